@@ -1,0 +1,37 @@
+// swift-tools-version:6.1
+import PackageDescription
+
+let package = Package(
+    name: "MotionMachine",
+    platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
+    products: [
+        .library(name: "MotionMachine", targets: ["MotionMachine"]),
+        .library(name: "MotionInterchange", targets: ["MotionInterchange"]),
+        .executable(name: "motion", targets: ["motion"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
+    ],
+    targets: [
+        .target(name: "MotionInterchange"),
+        .target(
+            name: "MotionMachine",
+            dependencies: [
+                "MotionInterchange",
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
+        .executableTarget(
+            name: "motion",
+            dependencies: [
+                "MotionMachine",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(name: "MotionMachineTests", dependencies: ["MotionMachine"]),
+        .testTarget(name: "MotionInterchangeTests", dependencies: ["MotionInterchange"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,19 @@
+import Foundation
+
+/// The documented rules that turn bad numbers into safe ones, each reported through
+/// ``MotionDiagnostics``.
+public enum Sanitize {
+    /// A finite number, or `fallback` (with a warning) when `value` is NaN or infinite.
+    public static func finite(_ value: Double, fallback: Double, what: String) -> Double {
+        if value.isFinite { return value }
+        MotionDiagnostics.logger.warning("\(what) \(value) is not finite; using \(fallback)")
+        return fallback
+    }
+
+    /// A time span (duration or delay): NaN, infinite and negative spans become 0.
+    public static func timeSpan(_ value: Double, what: String) -> Double {
+        if value.isFinite && value >= 0 { return value }
+        MotionDiagnostics.logger.warning("\(what) \(value) is not a finite, non-negative number of seconds; using 0")
+        return 0
+    }
+}

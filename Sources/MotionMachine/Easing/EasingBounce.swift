@@ -1,0 +1,43 @@
+import Foundation
+
+/// Penner's bounce easing: the value drops onto its end like a ball and bounces three times with
+/// decreasing height.
+public enum EasingBounce {
+    /// The unit ease-out curve: four parabolic arcs, with Penner's constants (7.5625 and 2.75).
+    @inlinable
+    public static func unitOut(_ p: Double) -> Double {
+        if p >= 1 { return 1 }
+        if p <= 0 { return 0 }
+        if p < 1 / 2.75 {
+            return 7.5625 * p * p
+        } else if p < 2 / 2.75 {
+            let q = p - 1.5 / 2.75
+            return 7.5625 * q * q + 0.75
+        } else if p < 2.5 / 2.75 {
+            let q = p - 2.25 / 2.75
+            return 7.5625 * q * q + 0.9375
+        } else {
+            let q = p - 2.625 / 2.75
+            return 7.5625 * q * q + 0.984375
+        }
+    }
+
+    /// Bounces off the start with growing height before leaving it.
+    public static func easeIn() -> EasingUpdateClosure {
+        { t, b, c, d in b + c * (1 - unitOut(1 - EasingMath.fraction(t, d))) }
+    }
+
+    /// Falls onto the end and bounces to rest.
+    public static func easeOut() -> EasingUpdateClosure {
+        { t, b, c, d in b + c * unitOut(EasingMath.fraction(t, d)) }
+    }
+
+    /// Bounces away from the start in the first half and onto the end in the second.
+    public static func easeInOut() -> EasingUpdateClosure {
+        { t, b, c, d in
+            let p = EasingMath.fraction(t, d)
+            let unit = p < 0.5 ? (1 - unitOut(1 - p * 2)) / 2 : unitOut(p * 2 - 1) / 2 + 0.5
+            return b + c * unit
+        }
+    }
+}

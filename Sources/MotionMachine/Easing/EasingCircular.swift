@@ -1,0 +1,25 @@
+import Foundation
+
+/// Penner's circular easing: a quarter circle.
+public enum EasingCircular {
+    /// The unit ease-in curve 1 − √(1 − p²); the radicand is clamped at 0 so it never yields NaN.
+    @inlinable @inline(__always)
+    public static func unitIn(_ p: Double) -> Double {
+        1 - (max(0, 1 - p * p)).squareRoot()
+    }
+
+    /// Starts slowly and accelerates along a quarter circle.
+    public static func easeIn() -> EasingUpdateClosure {
+        { t, b, c, d in b + c * unitIn(EasingMath.fraction(t, d)) }
+    }
+
+    /// Starts fast and decelerates along a quarter circle.
+    public static func easeOut() -> EasingUpdateClosure {
+        { t, b, c, d in b + c * EasingMath.out(EasingMath.fraction(t, d), unitIn) }
+    }
+
+    /// Circular acceleration, then circular deceleration.
+    public static func easeInOut() -> EasingUpdateClosure {
+        { t, b, c, d in b + c * EasingMath.inOut(EasingMath.fraction(t, d), unitIn) }
+    }
+}

@@ -1,0 +1,23 @@
+import Foundation
+
+/// Penner's cubic easing (power of three).
+public enum EasingCubic {
+    /// The unit ease-in curve, p^3, for p in [0, 1].
+    @inlinable @inline(__always)
+    public static func unitIn(_ p: Double) -> Double { p * p * p }
+
+    /// Starts slowly and accelerates.
+    public static func easeIn() -> EasingUpdateClosure {
+        { t, b, c, d in b + c * unitIn(EasingMath.fraction(t, d)) }
+    }
+
+    /// Starts quickly and decelerates.
+    public static func easeOut() -> EasingUpdateClosure {
+        { t, b, c, d in b + c * EasingMath.out(EasingMath.fraction(t, d), unitIn) }
+    }
+
+    /// Accelerates through the first half and decelerates through the second.
+    public static func easeInOut() -> EasingUpdateClosure {
+        { t, b, c, d in b + c * EasingMath.inOut(EasingMath.fraction(t, d), unitIn) }
+    }
+}

@@ -1,0 +1,25 @@
+import Foundation
+
+/// Penner's exponential easing (powers of two). Exact at both ends, as in Penner's definition.
+public enum EasingExpo {
+    /// The unit ease-in curve 2^(10(p − 1)), pinned to 0 at p = 0.
+    @inlinable @inline(__always)
+    public static func unitIn(_ p: Double) -> Double {
+        p <= 0 ? 0 : (p >= 1 ? 1 : pow(2, 10 * (p - 1)))
+    }
+
+    /// Starts almost still and accelerates exponentially.
+    public static func easeIn() -> EasingUpdateClosure {
+        { t, b, c, d in b + c * unitIn(EasingMath.fraction(t, d)) }
+    }
+
+    /// Starts fast and decelerates exponentially.
+    public static func easeOut() -> EasingUpdateClosure {
+        { t, b, c, d in b + c * EasingMath.out(EasingMath.fraction(t, d), unitIn) }
+    }
+
+    /// Exponential acceleration, then exponential deceleration.
+    public static func easeInOut() -> EasingUpdateClosure {
+        { t, b, c, d in b + c * EasingMath.inOut(EasingMath.fraction(t, d), unitIn) }
+    }
+}

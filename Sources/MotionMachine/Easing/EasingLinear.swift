@@ -1,0 +1,9 @@
+import Foundation
+
+/// Linear timing: the value changes at a constant rate. This is the default easing of every motion.
+public enum EasingLinear {
+    /// A constant-rate easing equation.
+    public static func easeNone() -> EasingUpdateClosure {
+        { t, b, c, d in b + c * EasingMath.fraction(t, d) }
+    }
+}

@@ -1,0 +1,398 @@
+import Foundation
+
+/// Moves one or more scalar properties of a target object from start to end values over a duration,
+/// shaped by an easing curve.
+///
+/// ```swift
+/// Motion(target: square,
+///        properties: [PropertyData(keyPath: \Square.frame.origin.x, start: 20.0, end: 200.0)],
+///        duration: 1.0, easing: EasingQuadratic.easeInOut())
+///     .reverses().repeats(1)
+///     .completed { _ in print("done") }
+///     .start()
+/// ```
+///
+/// A motion's values are a pure function of its local time (see the timeline model article): a beat
+/// sets the local time, boundary values are written exactly before their callbacks, and progress is
+/// time-based. The target is held weakly; if it is deallocated, the motion stops. While running, the
+/// motion is retained by its tempo, so it does not need to be stored.
+@MainActor
+public final class Motion<Target: AnyObject>: Moveable, TempoDriven {
+    /// A status callback; it receives the motion.
+    public typealias Callback = (Motion<Target>) -> Void
+
+    // MARK: Configuration
+
+    /// The object whose properties move. Held weakly.
+    public private(set) weak var target: Target?
+
+    /// The properties this motion moves.
+    public private(set) var properties: [PropertyData<Target>]
+
+    /// Seconds to wait after `start()` before moving. NaN, infinite or negative delays become 0.
+    /// Changing it while running takes effect at the next start.
+    public var delay: TimeInterval {
+        get { configuredDelay }
+        set { configuredDelay = Sanitize.timeSpan(newValue, what: "Motion delay") }
+    }
+
+    /// Seconds one leg takes (forward, or reverse). NaN, infinite or negative durations become 0, which
+    /// completes on the beat that ends the delay.
+    public var duration: TimeInterval {
+        get { timeline.duration }
+        set { timeline.duration = Sanitize.timeSpan(newValue, what: "Motion duration") }
+    }
+
+    /// The easing of the forward leg (and of the reverse leg when ``reverseEasing`` is `nil`). An easing
+    /// that returns a non-finite number on some beat is replaced by linear progress for that beat, with
+    /// one diagnostic per run.
+    public var easing: EasingUpdateClosure
+
+    /// The easing of the reverse leg; `nil` uses ``easing``.
+    public var reverseEasing: EasingUpdateClosure?
+
+    /// Whether each cycle returns to the start values after reaching the end values.
+    public var reversing: Bool {
+        get { timeline.reversing }
+        set { timeline.reversing = newValue }
+    }
+
+    /// Whether the cycle repeats, `repeatCycles` more times.
+    public var repeating: Bool {
+        get { timeline.repeating }
+        set { timeline.repeating = newValue }
+    }
+
+    /// The number of extra cycles when ``repeating``; ``REPEAT_INFINITE`` (the default) repeats forever.
+    public var repeatCycles: UInt {
+        get { timeline.repeatCycles }
+        set { timeline.repeatCycles = newValue }
+    }
+
+    /// Decomposes struct values for ``buildPropertyData(forObject:statesForProperties:)``.
+    public var valueAssistant: any ValueAssistant = ValueAssistantGroup.standard
+
+    /// The tempo whose beats drive this motion (``Tempo/default`` when created); `nil` to drive it with
+    /// ``update(withTimeInterval:)``. Changing it while running continues from the same local time.
+    public var tempo: Tempo? {
+        didSet {
+            guard subscription != nil, tempo !== oldValue else { return }
+            subscription?.cancel()
+            subscription = tempo?.subscribe(self)
+            reanchor(at: tempo?.currentTime)
+        }
+    }
+
+    // MARK: State
+
+    /// What the motion is doing.
+    public private(set) var motionState: MotionState = .stopped
+
+    /// The direction of the current leg.
+    public var motionDirection: MotionDirection { timeline.direction }
+
+    /// Progress of the current leg, 0…1 (1 once completed).
+    public var motionProgress: Double { timeline.motionProgress }
+
+    /// Progress of the current cycle: the leg's progress, or half of it per leg when reversing.
+    public var cycleProgress: Double { timeline.cycleProgress }
+
+    /// The number of cycles completed.
+    public var cyclesCompletedCount: UInt { timeline.cyclesCompletedCount }
+
+    /// Progress of the whole run; equals ``cycleProgress`` when repeating forever.
+    public var totalProgress: Double { timeline.totalProgress }
+
+    // MARK: Private state
+
+    private var timeline = MotionTimeline()
+    private var configuredDelay: TimeInterval = 0
+    private var runDelay: TimeInterval = 0
+    private let lanes = PropertyLanes<Target>()
+    private var lanesFilled = false
+    private var subscription: TempoSubscription?
+    /// Local time (seconds since start, including the delay) at the last anchor.
+    private var anchorLocalTime: TimeInterval = 0
+    /// The beat timestamp that corresponds to `anchorLocalTime`; `nil` until the next beat sets it.
+    private var anchorBeat: TimeInterval?
+    private var lastBeat: TimeInterval = -.infinity
+    private var localTime: TimeInterval = 0
+    private var stateBeforePause: MotionState = .moving
+    /// Changes whenever a control call (start, stop, reset) interrupts the run, so a beat in progress
+    /// can tell that a callback took over.
+    private var runToken: UInt64 = 0
+    private var updating = false
+    private var reportedBadEasing = false
+
+    private var onStarted: Callback?
+    private var onStopped: Callback?
+    private var onUpdated: Callback?
+    private var onReversed: Callback?
+    private var onCycleRepeated: Callback?
+    private var onPaused: Callback?
+    private var onResumed: Callback?
+    private var onCompleted: Callback?
+
+    /// The most boundaries (reversals, repeats) one beat walks through one by one; a larger jump skips
+    /// the earlier ones without callbacks, so work per beat stays bounded.
+    public static var maximumBoundariesPerBeat: Int { 64 }
+
+    // MARK: Initializers
+
+    /// Creates a motion for `properties` of `target`.
+    public init(target: Target, properties: [PropertyData<Target>], duration: TimeInterval,
+                easing: @escaping EasingUpdateClosure = EasingLinear.easeNone(), options: MotionOptions = []) {
+        self.target = target
+        self.properties = properties
+        self.easing = easing
+        self.tempo = Tempo.default
+        self.duration = duration
+        self.reversing = options.contains(.reverses)
+        self.repeating = options.contains(.repeats)
+    }
+
+    /// Creates a motion with no properties yet; add them with ``add(_:)``.
+    public convenience init(target: Target, duration: TimeInterval,
+                            easing: @escaping EasingUpdateClosure = EasingLinear.easeNone(), options: MotionOptions = []) {
+        self.init(target: target, properties: [], duration: duration, easing: easing, options: options)
+    }
+
+    /// Creates a motion from whole-value states; one property is made per component that changes.
+    public convenience init(target: Target, statesForProperties: [PropertyStates<Target>], duration: TimeInterval,
+                            easing: @escaping EasingUpdateClosure = EasingLinear.easeNone(), options: MotionOptions = []) {
+        self.init(target: target, properties: [], duration: duration, easing: easing, options: options)
+        properties = buildPropertyData(forObject: target, statesForProperties: statesForProperties)
+    }
+
+    // MARK: Building
+
+    /// Adds a property. Properties added while running take effect at the next start.
+    @discardableResult
+    public func add(_ property: PropertyData<Target>) -> Self {
+        if motionState != .stopped {
+            MotionDiagnostics.logger.notice("Motion.add: '\(property.path)' added while running; it moves from the next start")
+        }
+        properties.append(property)
+        return self
+    }
+
+    /// Builds one ``PropertyData`` per changed component of each state, using ``valueAssistant``.
+    public func buildPropertyData(forObject target: Target, statesForProperties: [PropertyStates<Target>]) -> [PropertyData<Target>] {
+        statesForProperties.flatMap { $0.propertyData(for: target, using: valueAssistant) }
+    }
+
+    /// Sets ``delay``.
+    @discardableResult
+    public func afterDelay(_ amount: TimeInterval) -> Self {
+        delay = amount
+        return self
+    }
+
+    /// Repeats the cycle `numberOfCycles` more times (forever with ``REPEAT_INFINITE``, the default).
+    @discardableResult
+    public func repeats(_ numberOfCycles: UInt = REPEAT_INFINITE) -> Self {
+        repeating = true
+        repeatCycles = numberOfCycles
+        return self
+    }
+
+    /// Makes each cycle return to the start values, optionally with its own easing.
+    @discardableResult
+    public func reverses(withEasing easing: EasingUpdateClosure? = nil) -> Self {
+        reversing = true
+        reverseEasing = easing
+        return self
+    }
+
+    // MARK: Callbacks
+
+    /// Called when movement begins, after the delay.
+    @discardableResult public func started(_ closure: @escaping Callback) -> Self { onStarted = closure; return self }
+    /// Called when ``stop()`` stops a running motion (or its target is deallocated).
+    @discardableResult public func stopped(_ closure: @escaping Callback) -> Self { onStopped = closure; return self }
+    /// Called once per beat that moves values, after they are written.
+    @discardableResult public func updated(_ closure: @escaping Callback) -> Self { onUpdated = closure; return self }
+    /// Called when a reverse leg begins, after the end values are written.
+    @discardableResult public func reversed(_ closure: @escaping Callback) -> Self { onReversed = closure; return self }
+    /// Called when a new cycle begins, after the previous cycle's final values are written.
+    @discardableResult public func cycleRepeated(_ closure: @escaping Callback) -> Self { onCycleRepeated = closure; return self }
+    /// Same as ``cycleRepeated(_:)``.
+    @discardableResult public func repeated(_ closure: @escaping Callback) -> Self { cycleRepeated(closure) }
+    /// Called when ``pause()`` pauses the motion.
+    @discardableResult public func paused(_ closure: @escaping Callback) -> Self { onPaused = closure; return self }
+    /// Called when ``resume()`` resumes the motion.
+    @discardableResult public func resumed(_ closure: @escaping Callback) -> Self { onResumed = closure; return self }
+    /// Called once when the run finishes, after the final values are written.
+    @discardableResult public func completed(_ closure: @escaping Callback) -> Self { onCompleted = closure; return self }
+
+    // MARK: Control
+
+    /// Starts the motion from the beginning of its timeline; a no-op unless stopped.
+    @discardableResult
+    public func start() -> Self {
+        guard motionState == .stopped else { return self }
+        runToken &+= 1
+        timeline.restart()
+        runDelay = configuredDelay
+        localTime = 0
+        lastBeat = -.infinity
+        reportedBadEasing = false
+        if timeline.isEndless && timeline.duration == 0 {
+            MotionDiagnostics.logger.warning("Motion repeats forever with zero duration; it runs one cycle")
+        }
+        subscription = tempo?.subscribe(self)
+        reanchor(at: tempo?.currentTime)
+        motionState = .delayed
+        if runDelay == 0 { beginMovement() }
+        return self
+    }
+
+    /// Stops a running motion where it is and calls `stopped`. Values stay; `start()` restarts.
+    public func stop() {
+        guard motionState != .stopped else { return }
+        halt()
+        onStopped?(self)
+    }
+
+    /// Freezes local time; beats are ignored until ``resume()``.
+    public func pause() {
+        guard motionState == .moving || motionState == .delayed else { return }
+        stateBeforePause = motionState
+        reanchor(at: nil)
+        motionState = .paused
+        onPaused?(self)
+    }
+
+    /// Continues from the frozen local time, so values do not jump.
+    public func resume() {
+        guard motionState == .paused else { return }
+        motionState = stateBeforePause
+        reanchor(at: subscription != nil ? tempo?.currentTime : nil)
+        onResumed?(self)
+    }
+
+    /// Stops without callbacks and puts values, progress and cycle count back at the start.
+    public func reset() {
+        halt()
+        timeline.restart()
+        localTime = 0
+        if lanesFilled, let target { lanes.writeStart(to: target) }
+    }
+
+    /// Stops, leaves the tempo and drops callbacks and per-run storage. The motion can still be
+    /// configured and started again.
+    public func cleanupResources() {
+        halt()
+        tempo = nil
+        onStarted = nil; onStopped = nil; onUpdated = nil; onReversed = nil
+        onCycleRepeated = nil; onPaused = nil; onResumed = nil; onCompleted = nil
+    }
+
+    // MARK: Beats
+
+    /// Receives a beat from the tempo.
+    public func tempoBeatUpdate(_ timestamp: TimeInterval) {
+        update(withTimeInterval: timestamp)
+    }
+
+    /// Advances the motion to a beat at `currentTime`. Beats earlier than the previous one, non-finite
+    /// timestamps and calls from inside this motion's own callbacks are ignored.
+    public func update(withTimeInterval currentTime: TimeInterval) {
+        guard motionState == .moving || motionState == .delayed, currentTime.isFinite,
+              currentTime >= lastBeat, !updating else { return }
+        lastBeat = currentTime
+        let anchor: TimeInterval
+        if let anchorBeat { anchor = anchorBeat } else { anchor = currentTime; anchorBeat = currentTime }
+        localTime = anchorLocalTime + (currentTime - anchor)
+        updating = true
+        advance(token: runToken)
+        updating = false
+    }
+
+    // MARK: Timeline
+
+    private func advance(token: UInt64) {
+        let movementTime = localTime - runDelay
+        if motionState == .delayed {
+            guard movementTime >= 0 else { return }
+            beginMovement()
+            guard token == runToken, motionState == .moving else { return }
+        }
+        guard let target else { return loseTarget() }
+        let destination = timeline.position(at: movementTime)
+        if destination.leg - timeline.leg > Double(Self.maximumBoundariesPerBeat) {
+            timeline.enterLeg(destination.leg - Double(Self.maximumBoundariesPerBeat))
+        }
+        while timeline.leg < destination.leg {
+            let finishedDirection = timeline.direction
+            timeline.enterLeg(timeline.leg + 1)
+            if finishedDirection == .forward { lanes.writeEnd(to: target) } else { lanes.writeStart(to: target) }
+            if timeline.isComplete { return complete() }
+            if timeline.direction == .reverse { onReversed?(self) } else { onCycleRepeated?(self) }
+            guard token == runToken, motionState == .moving else { return }
+        }
+        timeline.setFraction(destination.fraction)
+        lanes.write(eased: eased(destination.fraction), reverse: timeline.direction == .reverse, to: target)
+        onUpdated?(self)
+    }
+
+    private func eased(_ fraction: Double) -> Double {
+        let duration = timeline.duration
+        let curve = timeline.direction == .reverse ? (reverseEasing ?? easing) : easing
+        let value = curve(fraction * duration, 0, 1, duration)
+        if value.isFinite { return value }
+        if !reportedBadEasing {
+            reportedBadEasing = true
+            MotionDiagnostics.logger.warning("Motion easing returned \(value); using linear progress where it does")
+        }
+        return fraction
+    }
+
+    private func beginMovement() {
+        guard let target else { return loseTarget() }
+        lanes.fill(from: properties, target: target)
+        lanesFilled = true
+        motionState = .moving
+        onStarted?(self)
+    }
+
+    private func complete() {
+        unsubscribe()
+        motionState = .stopped
+        onUpdated?(self)
+        onCompleted?(self)
+    }
+
+    private func loseTarget() {
+        MotionDiagnostics.logger.debug("Motion target was deallocated; the motion stops")
+        stop()
+    }
+
+    private func halt() {
+        runToken &+= 1
+        unsubscribe()
+        motionState = .stopped
+    }
+
+    private func unsubscribe() {
+        subscription?.cancel()
+        subscription = nil
+    }
+
+    /// Pins the current local time to a beat timestamp (or to the next beat, when `nil`).
+    private func reanchor(at beat: TimeInterval?) {
+        anchorLocalTime = localTime
+        anchorBeat = beat
+        if let beat { lastBeat = beat }
+    }
+}
+
+extension Motion where Target: MotionTarget {
+    /// Creates a motion towards whole values given by string path; one property is made per component
+    /// that differs from the target's current value. Throws ``PropertyPathError`` for a bad path or value.
+    public convenience init(target: Target, finalState: [String: Any], duration: TimeInterval,
+                            easing: @escaping EasingUpdateClosure = EasingLinear.easeNone(), options: MotionOptions = []) throws {
+        let states = try finalState.keys.sorted().map { try PropertyStates<Target>(path: $0, end: finalState[$0]!) }
+        self.init(target: target, statesForProperties: states, duration: duration, easing: easing, options: options)
+    }
+}

@@ -1,0 +1,84 @@
+import Foundation
+
+/// The arithmetic of a moveable's timeline: which leg a moment falls in, and the progress figures
+/// derived from it. Pure data, no side effects; the moveable walks the boundaries and fires callbacks.
+///
+/// Movement time counts from the end of the delay. A leg lasts `duration`; a cycle is one leg, or two
+/// (forward, then reverse) when reversing; a run is `repeatCycles + 1` cycles when repeating
+/// (unbounded for ``REPEAT_INFINITE``), else one.
+struct MotionTimeline {
+    var duration: TimeInterval = 0
+    var reversing = false
+    var repeating = false
+    var repeatCycles: UInt = REPEAT_INFINITE
+
+    /// The index of the current leg since movement began (a `Double` so endless runs cannot overflow).
+    private(set) var leg: Double = 0
+    /// Progress within the current leg, 0…1.
+    private(set) var legFraction: Double = 0
+    /// Whether the last leg has finished.
+    private(set) var isComplete = false
+
+    var legsPerCycle: Double { reversing ? 2 : 1 }
+
+    var isEndless: Bool { repeating && repeatCycles == REPEAT_INFINITE }
+
+    /// Cycles in the run. A zero-length cycle repeated forever runs once: it could never show anything.
+    var cycleCount: Double {
+        if isEndless { return duration > 0 ? .infinity : 1 }
+        return repeating ? Double(repeatCycles) + 1 : 1
+    }
+
+    var legCount: Double { cycleCount * legsPerCycle }
+
+    var direction: MotionDirection {
+        reversing && leg.truncatingRemainder(dividingBy: 2) == 1 ? .reverse : .forward
+    }
+
+    /// The leg and fraction at `movementTime` seconds after the delay, with the leg capped at
+    /// ``legCount`` (which means complete).
+    func position(at movementTime: TimeInterval) -> (leg: Double, fraction: Double) {
+        guard duration > 0 else { return (legCount, 1) }
+        let leg = (movementTime / duration).rounded(.down)
+        if leg >= legCount { return (legCount, 1) }
+        let fraction = (movementTime - leg * duration) / duration
+        return (leg, min(max(fraction, 0), 1))
+    }
+
+    mutating func restart() {
+        leg = 0
+        legFraction = 0
+        isComplete = false
+    }
+
+    /// Moves to the start of leg `leg`; marks completion when it is past the last leg.
+    mutating func enterLeg(_ leg: Double) {
+        self.leg = leg
+        legFraction = 0
+        if leg >= legCount {
+            isComplete = true
+            legFraction = 1
+        }
+    }
+
+    mutating func setFraction(_ fraction: Double) { legFraction = fraction }
+
+    var motionProgress: Double { isComplete ? 1 : legFraction }
+
+    var cycleProgress: Double {
+        if isComplete { return 1 }
+        guard reversing else { return legFraction }
+        return direction == .forward ? legFraction / 2 : 0.5 + legFraction / 2
+    }
+
+    var cyclesCompletedCount: UInt {
+        let cycles = (min(leg, legCount) / legsPerCycle).rounded(.down)
+        return cycles >= Double(UInt.max) ? UInt.max : UInt(cycles)
+    }
+
+    var totalProgress: Double {
+        if isComplete { return 1 }
+        if cycleCount.isInfinite { return cycleProgress }
+        return (Double(cyclesCompletedCount) + cycleProgress) / cycleCount
+    }
+}

@@ -1,0 +1,39 @@
+import Foundation
+
+/// What every motion object can do: run, be controlled, and report where it is in its timeline.
+///
+/// ``Motion`` is the main conformer; conform your own classes to drive them with the same controls.
+/// See the timeline model article for the rules every moveable follows.
+@MainActor
+public protocol Moveable: AnyObject {
+    /// What the moveable is doing.
+    var motionState: MotionState { get }
+    /// The direction of the current leg.
+    var motionDirection: MotionDirection { get }
+    /// Whether each cycle reverses back to the start values.
+    var reversing: Bool { get set }
+    /// Whether the cycle repeats.
+    var repeating: Bool { get set }
+    /// How many extra cycles run when repeating; ``REPEAT_INFINITE`` for no end.
+    var repeatCycles: UInt { get set }
+    /// Progress of the current leg, 0…1.
+    var motionProgress: Double { get }
+    /// Progress of the current cycle, 0…1.
+    var cycleProgress: Double { get }
+    /// The number of cycles completed.
+    var cyclesCompletedCount: UInt { get }
+    /// Progress of the whole run, 0…1.
+    var totalProgress: Double { get }
+    /// Starts (or restarts, if stopped) the timeline. A no-op while running.
+    @discardableResult func start() -> Self
+    /// Stops, leaving values where they are.
+    func stop()
+    /// Freezes local time.
+    func pause()
+    /// Continues local time from where it was frozen.
+    func resume()
+    /// Stops and puts values and progress back at the start.
+    func reset()
+    /// Advances the timeline to a beat at `currentTime` (seconds, same clock as previous calls).
+    func update(withTimeInterval currentTime: TimeInterval)
+}

@@ -1,0 +1,77 @@
+import Foundation
+
+/// The per-run, per-property numbers a motion writes on each beat, kept in one manually managed
+/// buffer.
+///
+/// The buffer is filled when movement begins (start values resolved, deltas computed) and then only
+/// read, so a beat does no allocation, no dictionary or string work, and no exclusivity bookkeeping: a
+/// target setter that re-enters the motion cannot trip an access conflict.
+final class PropertyLanes<Target: AnyObject> {
+    struct Lane {
+        var start: Double
+        var end: Double
+        var delta: Double
+        let write: (Target, Double) -> Void
+    }
+
+    private var base: UnsafeMutablePointer<Lane>?
+    private var capacity = 0
+    private(set) var count = 0
+
+    deinit {
+        base?.deinitialize(count: count)
+        base?.deallocate()
+    }
+
+    /// Resolves start values (reading omitted ones from `target`) and sanitizes non-finite numbers.
+    func fill(from properties: [PropertyData<Target>], target: Target) {
+        if properties.count > capacity {
+            base?.deinitialize(count: count)
+            base?.deallocate()
+            base = UnsafeMutablePointer<Lane>.allocate(capacity: properties.count)
+            capacity = properties.count
+            count = 0
+        }
+        guard let base else { return }
+        base.deinitialize(count: count)
+        for (index, property) in properties.enumerated() {
+            var start = property.start ?? property.accessor.read(target)
+            let end = property.end.isFinite ? property.end : start
+            if !start.isFinite {
+                MotionDiagnostics.logger.warning("'\(property.path)' reads \(start) from the target; starting from the end value \(end)")
+                start = end.isFinite ? end : 0
+            }
+            var delta = end - start
+            if !delta.isFinite {
+                MotionDiagnostics.logger.warning("'\(property.path)' range \(start)…\(end) overflows; the property holds its start value")
+                delta = 0
+            }
+            (base + index).initialize(to: Lane(start: start, end: delta == 0 ? start : end, delta: delta, write: property.accessor.write))
+        }
+        count = properties.count
+    }
+
+    /// Writes start + Δ·eased on a forward leg, end − Δ·eased on a reverse leg.
+    @inline(__always)
+    func write(eased: Double, reverse: Bool, to target: Target) {
+        guard let base else { return }
+        var index = 0
+        while index < count {
+            let lane = base[index]
+            lane.write(target, reverse ? lane.end - lane.delta * eased : lane.start + lane.delta * eased)
+            index += 1
+        }
+    }
+
+    /// Writes every start value exactly.
+    func writeStart(to target: Target) {
+        guard let base else { return }
+        for index in 0..<count { base[index].write(target, base[index].start) }
+    }
+
+    /// Writes every end value exactly.
+    func writeEnd(to target: Target) {
+        guard let base else { return }
+        for index in 0..<count { base[index].write(target, base[index].end) }
+    }
+}

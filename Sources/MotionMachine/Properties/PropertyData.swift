@@ -1,0 +1,81 @@
+import Foundation
+
+/// One scalar property of a target that a motion moves: where it is, where it starts and ends.
+///
+/// Create it from a typed key path (fast, checked by the compiler) or, for ``MotionTarget`` types,
+/// from a string path (checked when created; throws ``PropertyPathError``). A `nil` start means "read
+/// the target's value when the motion begins moving".
+///
+/// Typed key path initializers are `@inlinable`: the writer closure is built at your call site, where a
+/// literal key path folds into a direct store. String paths and struct components resolve at run time
+/// and apply a stored key path on every write, which is several times slower per write.
+///
+/// Non-finite values are sanitized: a NaN or infinite `start` counts as omitted, and a NaN or infinite
+/// `end` makes the property hold its start value. Both are reported when the property is created.
+public struct PropertyData<Target: AnyObject> {
+    /// How the property is named: a string path, or a key path described on demand.
+    @usableFromInline
+    enum Name {
+        case path(String)
+        case keyPath(AnyKeyPath, suffix: String)
+    }
+
+    @usableFromInline let name: Name
+    /// The value at the start of the motion, or `nil` to read it from the target when motion begins.
+    public var start: Double?
+    /// The value at the end of the motion.
+    public var end: Double
+    /// Reads and writes the property on a target.
+    public let accessor: PropertyAccessor<Target>
+
+    /// The property's path: the string path it was created with, or a description of its key path.
+    public var path: String {
+        switch name {
+        case .path(let path): return path
+        case .keyPath(let keyPath, let suffix): return PropertyPath<Target>.join(String(describing: keyPath), suffix)
+        }
+    }
+
+    /// Creates a property from a custom accessor.
+    public init(path: String, start: Double? = nil, end: Double, accessor: PropertyAccessor<Target>) {
+        self.init(name: .path(path), start: start, end: end, accessor: accessor)
+    }
+
+    @usableFromInline
+    init(name: Name, start: Double?, end: Double, accessor: PropertyAccessor<Target>) {
+        self.name = name
+        self.accessor = accessor
+        self.start = start
+        self.end = end
+        if let start, !start.isFinite {
+            MotionDiagnostics.logger.warning("Start value \(start) of '\(path)' is not finite; it will be read from the target")
+            self.start = nil
+        }
+        if !end.isFinite {
+            MotionDiagnostics.logger.warning("End value \(end) of '\(path)' is not finite; the property will hold its start value")
+        }
+    }
+
+    /// Creates a property from a typed key path to a scalar (`\Square.frame.origin.x`).
+    @inlinable
+    public init<Value: MotionScalar>(keyPath: ReferenceWritableKeyPath<Target, Value>, start: Value? = nil, end: Value) {
+        self.init(name: .keyPath(keyPath, suffix: ""), start: start?.motionValue, end: end.motionValue,
+                  accessor: PropertyAccessor(read: { $0[keyPath: keyPath].motionValue },
+                                             write: { $0[keyPath: keyPath] = Value(motionValue: $1) }))
+    }
+}
+
+extension PropertyData where Target: MotionTarget {
+    /// Creates a property from a string path and an end value: `PropertyData("frame.origin.x", 200.0)`.
+    public init(_ path: String, _ end: Double, using assistant: any ValueAssistant = ValueAssistantGroup.standard) throws {
+        try self.init(path: path, start: nil, end: end, using: assistant)
+    }
+
+    /// Creates a property from a string path, an optional start and an end value.
+    public init(path: String, start: Double? = nil, end: Double,
+                using assistant: any ValueAssistant = ValueAssistantGroup.standard) throws {
+        let resolved = try PropertyPath<Target>(path)
+        let accessor = try resolved.accessor(component: resolved.component, using: assistant)
+        self.init(name: .path(path), start: start, end: end, accessor: accessor)
+    }
+}

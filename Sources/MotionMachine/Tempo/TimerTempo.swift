@@ -1,0 +1,69 @@
+import Dispatch
+import Foundation
+
+/// A tempo driven by a Dispatch timer on the main queue, timestamped by the monotonic clock.
+///
+/// Every `TimerTempo` shares one timer, which runs only while some `TimerTempo` has subscribers and is
+/// cancelled when the last one leaves. Beats are delivered on the main queue, so the main queue must
+/// be serviced (an app's run loop, `dispatchMain()`, or `RunLoop.main.run`).
+@MainActor
+public final class TimerTempo: Tempo {
+    /// Beats per second of the shared timer. Takes effect the next time the timer starts.
+    public static var framesPerSecond: Double = 60
+
+    /// Creates a tempo on the shared timer.
+    public override init() { super.init() }
+
+    /// The monotonic clock's current time.
+    public override var currentTime: TimeInterval { MonotonicClock.now() }
+
+    /// Joins or leaves the shared timer.
+    public override func subscribersDidChange(isEmpty: Bool) {
+        if isEmpty { SharedTimer.instance.remove(self) } else { SharedTimer.instance.add(self) }
+    }
+}
+
+/// The one Dispatch timer behind every ``TimerTempo``.
+@MainActor
+private final class SharedTimer {
+    static let instance = SharedTimer()
+    private var tempos: [TimerTempo] = []
+    private var timer: DispatchSourceTimer?
+
+    func add(_ tempo: TimerTempo) {
+        guard !tempos.contains(where: { $0 === tempo }) else { return }
+        tempos.append(tempo)
+        if timer == nil { startTimer() }
+    }
+
+    func remove(_ tempo: TimerTempo) {
+        tempos.removeAll { $0 === tempo }
+        if tempos.isEmpty {
+            timer?.cancel()
+            timer = nil
+        }
+    }
+
+    private func startTimer() {
+        let fps = TimerTempo.framesPerSecond.isFinite && TimerTempo.framesPerSecond > 0 ? TimerTempo.framesPerSecond : 60
+        let source = DispatchSource.makeTimerSource(queue: .main)
+        let interval = DispatchTimeInterval.nanoseconds(Int(1_000_000_000 / fps))
+        source.schedule(deadline: .now() + interval, repeating: interval, leeway: .microseconds(500))
+        source.setEventHandler {
+            MainActor.assumeIsolated { SharedTimer.instance.fire() }
+        }
+        timer = source
+        source.resume()
+    }
+
+    private func fire() {
+        let now = MonotonicClock.now()
+        var index = 0
+        // Index-based so tempos that leave during the beat do not invalidate the walk.
+        while index < tempos.count {
+            let tempo = tempos[index]
+            tempo.beat(now)
+            if index < tempos.count, tempos[index] === tempo { index += 1 }
+        }
+    }
+}

@@ -1,0 +1,50 @@
+import Foundation
+
+// Component lists for Foundation's geometry types. Component names follow the properties' own
+// names, so `"frame.origin.x"` addresses `frame.origin.x`.
+
+extension CGPoint: MotionComposite {
+    /// `x` and `y`.
+    public static var motionComponents: [ValueComponent<CGPoint>] {
+        [
+            ValueComponent("x", get: { Double($0.x) }, set: { $0.x = CGFloat($1) }),
+            ValueComponent("y", get: { Double($0.y) }, set: { $0.y = CGFloat($1) }),
+        ]
+    }
+}
+
+extension CGSize: MotionComposite {
+    /// `width` and `height`.
+    public static var motionComponents: [ValueComponent<CGSize>] {
+        [
+            ValueComponent("width", get: { Double($0.width) }, set: { $0.width = CGFloat($1) }),
+            ValueComponent("height", get: { Double($0.height) }, set: { $0.height = CGFloat($1) }),
+        ]
+    }
+}
+
+extension CGRect: MotionComposite {
+    /// `origin.x`, `origin.y`, `size.width` and `size.height`.
+    public static var motionComponents: [ValueComponent<CGRect>] {
+        [
+            ValueComponent("origin.x", get: { Double($0.origin.x) }, set: { $0.origin.x = CGFloat($1) }),
+            ValueComponent("origin.y", get: { Double($0.origin.y) }, set: { $0.origin.y = CGFloat($1) }),
+            ValueComponent("size.width", get: { Double($0.size.width) }, set: { $0.size.width = CGFloat($1) }),
+            ValueComponent("size.height", get: { Double($0.size.height) }, set: { $0.size.height = CGFloat($1) }),
+        ]
+    }
+}
+
+extension AffineTransform: MotionComposite {
+    /// `m11`, `m12`, `m21`, `m22`, `tX` and `tY`.
+    public static var motionComponents: [ValueComponent<AffineTransform>] {
+        [
+            ValueComponent("m11", get: { Double($0.m11) }, set: { $0.m11 = CGFloat($1) }),
+            ValueComponent("m12", get: { Double($0.m12) }, set: { $0.m12 = CGFloat($1) }),
+            ValueComponent("m21", get: { Double($0.m21) }, set: { $0.m21 = CGFloat($1) }),
+            ValueComponent("m22", get: { Double($0.m22) }, set: { $0.m22 = CGFloat($1) }),
+            ValueComponent("tX", get: { Double($0.tX) }, set: { $0.tX = CGFloat($1) }),
+            ValueComponent("tY", get: { Double($0.tY) }, set: { $0.tY = CGFloat($1) }),
+        ]
+    }
+}

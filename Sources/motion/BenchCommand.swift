@@ -1,0 +1,30 @@
+import ArgumentParser
+import Foundation
+
+/// `motion bench`: the engine against a plain Swift loop doing the same work, in one process.
+struct BenchCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "bench",
+        abstract: "Time N eased single-property tweens for B beats, engine vs. a plain Swift loop; prints one JSON line."
+    )
+
+    @Option(help: "Number of motions (one target object each).")
+    var motions: Int = 100_000
+
+    @Option(help: "Number of beats.")
+    var beats: Int = 120
+
+    @Option(help: "Timed rounds per side; the fastest round of each side is reported.")
+    var rounds: Int = 5
+
+    func validate() throws {
+        guard motions > 0, beats > 0, rounds > 0 else {
+            throw ValidationError("--motions, --beats and --rounds must be positive")
+        }
+    }
+
+    func run() async throws {
+        let result = await TweenBenchmark(motions: motions, beats: beats, rounds: rounds).run()
+        print(result.jsonLine)
+    }
+}
