@@ -14,17 +14,61 @@ import Foundation
 ///
 /// A motion's values are a pure function of its local time (see the timeline model article): a beat
 /// sets the local time, boundary values are written exactly before their callbacks, and progress is
-/// time-based. The target is held weakly; if it is deallocated, the motion stops. While running, the
-/// motion is retained by its tempo, so it does not need to be stored.
+/// time-based. While running, the motion is retained by its tempo, so it does not need to be stored.
+///
+/// The target is held weakly while the motion is stopped. While it runs, the motion holds the target
+/// strongly and, on each beat, checks whether it is the target's last owner: if so, everyone else has
+/// let go of the target, so the motion stops (as ``stop()`` does) and releases it. A dropped target
+/// is therefore freed within one beat, and no beat pays for weak-reference loads.
 @MainActor
 public final class Motion<Target: AnyObject>: Moveable, TempoDriven {
     /// A status callback; it receives the motion.
     public typealias Callback = (Motion<Target>) -> Void
 
+    // MARK: Private state
+    // Stored state is private so the optimizer can prove accesses never overlap and drop the dynamic
+    // exclusivity checks that public stored properties would cost on every beat. The fields a beat
+    // touches come first, so they share as few cache lines as possible.
+
+    private var state: MotionState = .stopped
+    private var updating = false
+    private var reportedBadEasing = false
+    /// The target while running: strong, so beats need neither weak loads nor retains. Stored as
+    /// `AnyObject` so the per-beat uniqueness check is specialized even when this class is not.
+    private var runningTarget: AnyObject?
+    private var timeline = MotionTimeline()
+    private var runDelay: TimeInterval = 0
+    /// Local time (seconds since start, including the delay) at the last anchor.
+    private var anchorLocalTime: TimeInterval = 0
+    /// The beat timestamp that corresponds to `anchorLocalTime`; `nil` until the next beat sets it.
+    private var anchorBeat: TimeInterval?
+    private var lastBeat: TimeInterval = -.infinity
+    private var localTime: TimeInterval = 0
+    /// Changes whenever a control call (start, stop, reset) interrupts the run, so a beat in progress
+    /// can tell that a callback took over.
+    private var runToken: UInt64 = 0
+    private var lanes = PropertyLanes()
+    private var forwardCurve: EasingUpdateClosure
+    private var reverseCurve: EasingUpdateClosure?
+    private var onUpdated: Callback?
+
+    private weak var idleTarget: Target?
+    private var configuredDelay: TimeInterval = 0
+    private var lanesFilled = false
+    private var subscription: TempoSubscription?
+    private var stateBeforePause: MotionState = .moving
+    private var onStarted: Callback?
+    private var onStopped: Callback?
+    private var onReversed: Callback?
+    private var onCycleRepeated: Callback?
+    private var onPaused: Callback?
+    private var onResumed: Callback?
+    private var onCompleted: Callback?
+
     // MARK: Configuration
 
-    /// The object whose properties move. Held weakly.
-    public private(set) weak var target: Target?
+    /// The object whose properties move.
+    public var target: Target? { runningTarget.map { unsafeDowncast($0, to: Target.self) } ?? idleTarget }
 
     /// The properties this motion moves.
     public private(set) var properties: [PropertyData<Target>]
@@ -46,10 +90,16 @@ public final class Motion<Target: AnyObject>: Moveable, TempoDriven {
     /// The easing of the forward leg (and of the reverse leg when ``reverseEasing`` is `nil`). An easing
     /// that returns a non-finite number on some beat is replaced by linear progress for that beat, with
     /// one diagnostic per run.
-    public var easing: EasingUpdateClosure
+    public var easing: EasingUpdateClosure {
+        get { forwardCurve }
+        set { forwardCurve = newValue }
+    }
 
     /// The easing of the reverse leg; `nil` uses ``easing``.
-    public var reverseEasing: EasingUpdateClosure?
+    public var reverseEasing: EasingUpdateClosure? {
+        get { reverseCurve }
+        set { reverseCurve = newValue }
+    }
 
     /// Whether each cycle returns to the start values after reaching the end values.
     public var reversing: Bool {
@@ -86,7 +136,7 @@ public final class Motion<Target: AnyObject>: Moveable, TempoDriven {
     // MARK: State
 
     /// What the motion is doing.
-    public private(set) var motionState: MotionState = .stopped
+    public var motionState: MotionState { state }
 
     /// The direction of the current leg.
     public var motionDirection: MotionDirection { timeline.direction }
@@ -103,48 +153,22 @@ public final class Motion<Target: AnyObject>: Moveable, TempoDriven {
     /// Progress of the whole run; equals ``cycleProgress`` when repeating forever.
     public var totalProgress: Double { timeline.totalProgress }
 
-    // MARK: Private state
-
-    private var timeline = MotionTimeline()
-    private var configuredDelay: TimeInterval = 0
-    private var runDelay: TimeInterval = 0
-    private let lanes = PropertyLanes<Target>()
-    private var lanesFilled = false
-    private var subscription: TempoSubscription?
-    /// Local time (seconds since start, including the delay) at the last anchor.
-    private var anchorLocalTime: TimeInterval = 0
-    /// The beat timestamp that corresponds to `anchorLocalTime`; `nil` until the next beat sets it.
-    private var anchorBeat: TimeInterval?
-    private var lastBeat: TimeInterval = -.infinity
-    private var localTime: TimeInterval = 0
-    private var stateBeforePause: MotionState = .moving
-    /// Changes whenever a control call (start, stop, reset) interrupts the run, so a beat in progress
-    /// can tell that a callback took over.
-    private var runToken: UInt64 = 0
-    private var updating = false
-    private var reportedBadEasing = false
-
-    private var onStarted: Callback?
-    private var onStopped: Callback?
-    private var onUpdated: Callback?
-    private var onReversed: Callback?
-    private var onCycleRepeated: Callback?
-    private var onPaused: Callback?
-    private var onResumed: Callback?
-    private var onCompleted: Callback?
-
     /// The most boundaries (reversals, repeats) one beat walks through one by one; a larger jump skips
     /// the earlier ones without callbacks, so work per beat stays bounded.
     public static var maximumBoundariesPerBeat: Int { 64 }
+
+    deinit {
+        lanes.deallocate()
+    }
 
     // MARK: Initializers
 
     /// Creates a motion for `properties` of `target`.
     public init(target: Target, properties: [PropertyData<Target>], duration: TimeInterval,
                 easing: @escaping EasingUpdateClosure = EasingLinear.easeNone(), options: MotionOptions = []) {
-        self.target = target
+        self.idleTarget = target
         self.properties = properties
-        self.easing = easing
+        self.forwardCurve = easing
         self.tempo = Tempo.default
         self.duration = duration
         self.reversing = options.contains(.reverses)
@@ -169,7 +193,7 @@ public final class Motion<Target: AnyObject>: Moveable, TempoDriven {
     /// Adds a property. Properties added while running take effect at the next start.
     @discardableResult
     public func add(_ property: PropertyData<Target>) -> Self {
-        if motionState != .stopped {
+        if state != .stopped {
             MotionDiagnostics.logger.notice("Motion.add: '\(property.path)' added while running; it moves from the next start")
         }
         properties.append(property)
@@ -230,7 +254,12 @@ public final class Motion<Target: AnyObject>: Moveable, TempoDriven {
     /// Starts the motion from the beginning of its timeline; a no-op unless stopped.
     @discardableResult
     public func start() -> Self {
-        guard motionState == .stopped else { return self }
+        guard state == .stopped else { return self }
+        guard let target = idleTarget ?? runningTarget else {
+            MotionDiagnostics.logger.debug("Motion.start: the target was deallocated; nothing to move")
+            return self
+        }
+        runningTarget = target
         runToken &+= 1
         timeline.restart()
         runDelay = configuredDelay
@@ -242,31 +271,31 @@ public final class Motion<Target: AnyObject>: Moveable, TempoDriven {
         }
         subscription = tempo?.subscribe(self)
         reanchor(at: tempo?.currentTime)
-        motionState = .delayed
+        state = .delayed
         if runDelay == 0 { beginMovement() }
         return self
     }
 
     /// Stops a running motion where it is and calls `stopped`. Values stay; `start()` restarts.
     public func stop() {
-        guard motionState != .stopped else { return }
+        guard state != .stopped else { return }
         halt()
         onStopped?(self)
     }
 
     /// Freezes local time; beats are ignored until ``resume()``.
     public func pause() {
-        guard motionState == .moving || motionState == .delayed else { return }
-        stateBeforePause = motionState
+        guard state == .moving || state == .delayed else { return }
+        stateBeforePause = state
         reanchor(at: nil)
-        motionState = .paused
+        state = .paused
         onPaused?(self)
     }
 
     /// Continues from the frozen local time, so values do not jump.
     public func resume() {
-        guard motionState == .paused else { return }
-        motionState = stateBeforePause
+        guard state == .paused else { return }
+        state = stateBeforePause
         reanchor(at: subscription != nil ? tempo?.currentTime : nil)
         onResumed?(self)
     }
@@ -276,7 +305,7 @@ public final class Motion<Target: AnyObject>: Moveable, TempoDriven {
         halt()
         timeline.restart()
         localTime = 0
-        if lanesFilled, let target { lanes.writeStart(to: target) }
+        if lanesFilled, let target { lanes.writeStart(to: Unmanaged.passUnretained(target)) }
     }
 
     /// Stops, leaves the tempo and drops callbacks and per-run storage. The motion can still be
@@ -298,7 +327,7 @@ public final class Motion<Target: AnyObject>: Moveable, TempoDriven {
     /// Advances the motion to a beat at `currentTime`. Beats earlier than the previous one, non-finite
     /// timestamps and calls from inside this motion's own callbacks are ignored.
     public func update(withTimeInterval currentTime: TimeInterval) {
-        guard motionState == .moving || motionState == .delayed, currentTime.isFinite,
+        guard state == .moving || state == .delayed, currentTime.isFinite,
               currentTime >= lastBeat, !updating else { return }
         lastBeat = currentTime
         let anchor: TimeInterval
@@ -307,18 +336,23 @@ public final class Motion<Target: AnyObject>: Moveable, TempoDriven {
         updating = true
         advance(token: runToken)
         updating = false
+        if state == .stopped { releaseTarget() }
     }
 
     // MARK: Timeline
 
+    @inline(__always)
     private func advance(token: UInt64) {
         let movementTime = localTime - runDelay
-        if motionState == .delayed {
+        if state == .delayed {
             guard movementTime >= 0 else { return }
             beginMovement()
-            guard token == runToken, motionState == .moving else { return }
+            guard token == runToken, state == .moving else { return }
         }
-        guard let target else { return loseTarget() }
+        // The motion is the target's last owner: everyone else let go, so the motion ends.
+        guard runningTarget != nil, !isKnownUniquelyReferenced(&runningTarget) else { return loseTarget() }
+        // `runningTarget` stays set until this beat ends (see `releaseTarget`), so unretained is safe.
+        let target = Unmanaged<AnyObject>.passUnretained(runningTarget.unsafelyUnwrapped)
         let destination = timeline.position(at: movementTime)
         if destination.leg - timeline.leg > Double(Self.maximumBoundariesPerBeat) {
             timeline.enterLeg(destination.leg - Double(Self.maximumBoundariesPerBeat))
@@ -329,17 +363,22 @@ public final class Motion<Target: AnyObject>: Moveable, TempoDriven {
             if finishedDirection == .forward { lanes.writeEnd(to: target) } else { lanes.writeStart(to: target) }
             if timeline.isComplete { return complete() }
             if timeline.direction == .reverse { onReversed?(self) } else { onCycleRepeated?(self) }
-            guard token == runToken, motionState == .moving else { return }
+            guard token == runToken, state == .moving else { return }
         }
         timeline.setFraction(destination.fraction)
         lanes.write(eased: eased(destination.fraction), reverse: timeline.direction == .reverse, to: target)
         onUpdated?(self)
     }
 
+    @inline(__always)
     private func eased(_ fraction: Double) -> Double {
         let duration = timeline.duration
-        let curve = timeline.direction == .reverse ? (reverseEasing ?? easing) : easing
-        let value = curve(fraction * duration, 0, 1, duration)
+        let value: Double
+        if timeline.isReverseLeg, let reverseCurve {
+            value = reverseCurve(fraction * duration, 0, 1, duration)
+        } else {
+            value = forwardCurve(fraction * duration, 0, 1, duration)
+        }
         if value.isFinite { return value }
         if !reportedBadEasing {
             reportedBadEasing = true
@@ -349,29 +388,40 @@ public final class Motion<Target: AnyObject>: Moveable, TempoDriven {
     }
 
     private func beginMovement() {
-        guard let target else { return loseTarget() }
-        lanes.fill(from: properties, target: target)
+        guard let target = runningTarget else { return loseTarget() }
+        // Filled in a copy, so a target getter that re-enters the motion meets no access in progress.
+        var filled = lanes
+        filled.fill(from: properties, target: unsafeDowncast(target, to: Target.self))
+        lanes = filled
         lanesFilled = true
-        motionState = .moving
+        state = .moving
         onStarted?(self)
     }
 
     private func complete() {
         unsubscribe()
-        motionState = .stopped
+        state = .stopped
         onUpdated?(self)
         onCompleted?(self)
     }
 
     private func loseTarget() {
-        MotionDiagnostics.logger.debug("Motion target was deallocated; the motion stops")
+        MotionDiagnostics.logger.debug("Motion target has no other owner; the motion stops")
         stop()
     }
 
     private func halt() {
         runToken &+= 1
         unsubscribe()
-        motionState = .stopped
+        state = .stopped
+        if !updating { releaseTarget() }
+    }
+
+    /// Goes back to holding the target weakly. Deferred while a beat is in progress, because the beat
+    /// calls writers on the target without retaining it.
+    private func releaseTarget() {
+        guard let target = runningTarget.take() else { return }
+        idleTarget = unsafeDowncast(target, to: Target.self)
     }
 
     private func unsubscribe() {

@@ -18,6 +18,8 @@ struct MotionTimeline {
     private(set) var legFraction: Double = 0
     /// Whether the last leg has finished.
     private(set) var isComplete = false
+    /// Whether the current leg is a reverse leg (odd legs of a reversing run).
+    private(set) var isReverseLeg = false
 
     var legsPerCycle: Double { reversing ? 2 : 1 }
 
@@ -31,14 +33,18 @@ struct MotionTimeline {
 
     var legCount: Double { cycleCount * legsPerCycle }
 
-    var direction: MotionDirection {
-        reversing && leg.truncatingRemainder(dividingBy: 2) == 1 ? .reverse : .forward
-    }
+    var direction: MotionDirection { isReverseLeg ? .reverse : .forward }
 
     /// The leg and fraction at `movementTime` seconds after the delay, with the leg capped at
     /// ``legCount`` (which means complete).
+    @inline(__always)
     func position(at movementTime: TimeInterval) -> (leg: Double, fraction: Double) {
         guard duration > 0 else { return (legCount, 1) }
+        // Most beats stay in the current leg: skip the floor (a library call on baseline x86-64).
+        let legStart = leg * duration
+        if !isComplete && movementTime >= legStart && movementTime < legStart + duration {
+            return (leg, (movementTime - legStart) / duration)
+        }
         let leg = (movementTime / duration).rounded(.down)
         if leg >= legCount { return (legCount, 1) }
         let fraction = (movementTime - leg * duration) / duration
@@ -49,12 +55,14 @@ struct MotionTimeline {
         leg = 0
         legFraction = 0
         isComplete = false
+        isReverseLeg = false
     }
 
     /// Moves to the start of leg `leg`; marks completion when it is past the last leg.
     mutating func enterLeg(_ leg: Double) {
         self.leg = leg
         legFraction = 0
+        isReverseLeg = reversing && leg.truncatingRemainder(dividingBy: 2) == 1
         if leg >= legCount {
             isComplete = true
             legFraction = 1

@@ -5,26 +5,37 @@ import Foundation
 ///
 /// The buffer is filled when movement begins (start values resolved, deltas computed) and then only
 /// read, so a beat does no allocation, no dictionary or string work, and no exclusivity bookkeeping: a
-/// target setter that re-enters the motion cannot trip an access conflict.
-final class PropertyLanes<Target: AnyObject> {
+/// target setter that re-enters the motion cannot trip an access conflict. The type is not generic,
+/// so the per-beat loop needs no generic metadata even when the motion's code is not specialized.
+/// The owner calls ``deallocate()`` once, when it is done with the lanes. `@unchecked Sendable`: the
+/// owning motion only touches the buffer on the main actor, or in its deinit when nothing else can.
+struct PropertyLanes: @unchecked Sendable {
     struct Lane {
         var start: Double
         var end: Double
         var delta: Double
-        let write: (Target, Double) -> Void
+        let access: PropertyAccessBody
+
+        @inline(__always)
+        func write(_ target: Unmanaged<AnyObject>, _ value: Double) {
+            target._withUnsafeGuaranteedRef { _ = access($0, .write(value)) }
+        }
     }
 
     private var base: UnsafeMutablePointer<Lane>?
     private var capacity = 0
     private(set) var count = 0
 
-    deinit {
+    mutating func deallocate() {
         base?.deinitialize(count: count)
         base?.deallocate()
+        base = nil
+        capacity = 0
+        count = 0
     }
 
     /// Resolves start values (reading omitted ones from `target`) and sanitizes non-finite numbers.
-    func fill(from properties: [PropertyData<Target>], target: Target) {
+    mutating func fill<Target: AnyObject>(from properties: [PropertyData<Target>], target: Target) {
         if properties.count > capacity {
             base?.deinitialize(count: count)
             base?.deallocate()
@@ -46,31 +57,31 @@ final class PropertyLanes<Target: AnyObject> {
                 MotionDiagnostics.logger.warning("'\(property.path)' range \(start)…\(end) overflows; the property holds its start value")
                 delta = 0
             }
-            (base + index).initialize(to: Lane(start: start, end: delta == 0 ? start : end, delta: delta, write: property.accessor.write))
+            (base + index).initialize(to: Lane(start: start, end: delta == 0 ? start : end, delta: delta, access: property.accessor.body))
         }
         count = properties.count
     }
 
     /// Writes start + Δ·eased on a forward leg, end − Δ·eased on a reverse leg.
     @inline(__always)
-    func write(eased: Double, reverse: Bool, to target: Target) {
+    func write(eased: Double, reverse: Bool, to target: Unmanaged<AnyObject>) {
         guard let base else { return }
         var index = 0
         while index < count {
-            let lane = base[index]
-            lane.write(target, reverse ? lane.end - lane.delta * eased : lane.start + lane.delta * eased)
+            let value = reverse ? base[index].end - base[index].delta * eased : base[index].start + base[index].delta * eased
+            base[index].write(target, value)
             index += 1
         }
     }
 
     /// Writes every start value exactly.
-    func writeStart(to target: Target) {
+    func writeStart(to target: Unmanaged<AnyObject>) {
         guard let base else { return }
         for index in 0..<count { base[index].write(target, base[index].start) }
     }
 
     /// Writes every end value exactly.
-    func writeEnd(to target: Target) {
+    func writeEnd(to target: Unmanaged<AnyObject>) {
         guard let base else { return }
         for index in 0..<count { base[index].write(target, base[index].end) }
     }

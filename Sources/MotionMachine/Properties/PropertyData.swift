@@ -13,11 +13,15 @@ import Foundation
 /// Non-finite values are sanitized: a NaN or infinite `start` counts as omitted, and a NaN or infinite
 /// `end` makes the property hold its start value. Both are reported when the property is created.
 public struct PropertyData<Target: AnyObject> {
-    /// How the property is named: a string path, or a key path described on demand.
+    /// How the property is named: a string path, or a description made on demand.
+    ///
+    /// A typed scalar key path is named after its root and value types only (`"Square.(CGFloat)"`):
+    /// any other use of the key path (storing it, describing it) would stop the optimizer from
+    /// folding the literal key path in the accessor into a direct store.
     @usableFromInline
     enum Name {
         case path(String)
-        case keyPath(AnyKeyPath, suffix: String)
+        case described(() -> String)
     }
 
     @usableFromInline let name: Name
@@ -32,7 +36,7 @@ public struct PropertyData<Target: AnyObject> {
     public var path: String {
         switch name {
         case .path(let path): return path
-        case .keyPath(let keyPath, let suffix): return PropertyPath<Target>.join(String(describing: keyPath), suffix)
+        case .described(let describe): return describe()
         }
     }
 
@@ -59,9 +63,8 @@ public struct PropertyData<Target: AnyObject> {
     /// Creates a property from a typed key path to a scalar (`\Square.frame.origin.x`).
     @inlinable
     public init<Value: MotionScalar>(keyPath: ReferenceWritableKeyPath<Target, Value>, start: Value? = nil, end: Value) {
-        self.init(name: .keyPath(keyPath, suffix: ""), start: start?.motionValue, end: end.motionValue,
-                  accessor: PropertyAccessor(read: { $0[keyPath: keyPath].motionValue },
-                                             write: { $0[keyPath: keyPath] = Value(motionValue: $1) }))
+        self.init(name: .described({ "\(Target.self).(\(Value.self))" }), start: start?.motionValue, end: end.motionValue,
+                  accessor: PropertyAccessor(keyPath: keyPath))
     }
 }
 

@@ -26,7 +26,7 @@ public struct PropertyStates<Target: AnyObject> {
         self.end = end
         self.keyPath = keyPath
         self.componentPrefix = ""
-        self.nameForComponent = { .keyPath(keyPath, suffix: $0) }
+        self.nameForComponent = { component in .described({ PropertyPath<Target>.join(String(describing: keyPath), component) }) }
     }
 
     /// Builds the properties for the components that change, using `assistant` to decompose values.

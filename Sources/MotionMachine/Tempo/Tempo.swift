@@ -11,7 +11,12 @@ import Foundation
 @MainActor
 open class Tempo {
     private struct Entry {
-        var driven: (any TempoDriven)?
+        /// The object called on each beat; `owner` keeps it alive.
+        unowned(unsafe) let driven: any TempoDriven
+        /// The strong reference. Released when the entry is compacted away, never during a beat, so
+        /// an object that unsubscribes inside its own beat stays alive until the beat is over.
+        var owner: (any TempoDriven)?
+        var isLive: Bool
         let subscription: TempoSubscription
     }
 
@@ -35,16 +40,17 @@ open class Tempo {
     /// `driven` strongly meanwhile.
     public func subscribe(_ driven: any TempoDriven) -> TempoSubscription {
         let subscription = TempoSubscription(tempo: self, index: entries.count)
-        entries.append(Entry(driven: driven, subscription: subscription))
+        entries.append(Entry(driven: driven, owner: driven, isLive: true, subscription: subscription))
         if subscriberCount == 1 { subscribersDidChange(isEmpty: false) }
         return subscription
     }
 
     func remove(_ subscription: TempoSubscription) {
         let index = subscription.index
-        guard index < entries.count, entries[index].subscription === subscription else { return }
+        guard index < entries.count, entries[index].subscription === subscription, entries[index].isLive else { return }
         subscription.detach()
-        entries[index].driven = nil
+        entries[index].isLive = false
+        if !beating { entries[index].owner = nil }
         vacated += 1
         if !beating { compactIfNeeded() }
         if subscriberCount == 0 { subscribersDidChange(isEmpty: true) }
@@ -58,8 +64,8 @@ open class Tempo {
         beating = true
         var index = 0
         while index < entries.count {
-            if let driven = entries[index].driven {
-                driven.tempoBeatUpdate(timestamp)
+            if entries[index].isLive {
+                entries[index].driven.tempoBeatUpdate(timestamp)
             }
             index += 1
         }
@@ -74,7 +80,7 @@ open class Tempo {
     private func compactIfNeeded() {
         guard vacated > 0, vacated * 4 >= entries.count || vacated >= 64 || subscriberCount == 0 else { return }
         var kept = 0
-        for index in entries.indices where entries[index].driven != nil {
+        for index in entries.indices where entries[index].isLive {
             if kept != index {
                 entries[kept] = entries[index]
                 entries[kept].subscription.index = kept

@@ -2,20 +2,70 @@ import Foundation
 
 /// Reads and writes one scalar component of a property of a target object.
 ///
-/// Accessors are built once, when a property is created or resolved; a beat only calls `write`.
-/// Accessors built from literal key paths by the `@inlinable` initializers of ``PropertyData`` fold
-/// into direct stores; those resolved at run time (string paths, struct components) apply a stored
-/// key path on each write.
+/// Accessors are built once, when a property is created or resolved; a beat only writes. Accessors
+/// built from literal key paths by the `@inlinable` initializers of ``PropertyData`` fold into direct
+/// stores; those resolved at run time (string paths, struct components) apply a stored key path on
+/// each write, which is several times slower.
+///
+/// Internally an accessor is a single closure that answers read and write requests. A literal key
+/// path folds into a direct store only when exactly one closure captures it and nothing else uses it
+/// (not even a description), so reading and writing share that one closure. It takes the target as
+/// `AnyObject` (always a `Root`), which keeps the per-beat loop free of generic metadata lookups.
 public struct PropertyAccessor<Root: AnyObject> {
-    /// Reads the component's current value from a target.
-    public let read: (Root) -> Double
-    /// Writes a new value of the component into a target.
-    public let write: (Root, Double) -> Void
+    /// A request to an accessor's body (top-level so it does not depend on `Root`).
+    @usableFromInline
+    typealias Request = PropertyAccessRequest
+
+    /// Answers a request: `.read` returns the value, `.write` stores it and returns it.
+    @usableFromInline let body: PropertyAccessBody
+
+    @inlinable
+    init(body: @escaping PropertyAccessBody) {
+        self.body = body
+    }
 
     /// Creates an accessor from a reader and a writer.
-    @inlinable
     public init(read: @escaping (Root) -> Double, write: @escaping (Root, Double) -> Void) {
-        self.read = read
-        self.write = write
+        body = { target, request in
+            switch request {
+            case .read: return read(unsafeDowncast(target, to: Root.self))
+            case .write(let value): write(unsafeDowncast(target, to: Root.self), value); return value
+            }
+        }
     }
+
+    /// Creates an accessor for a typed key path to a scalar. `@inlinable`, so that a literal key path
+    /// at the call site folds into direct loads and stores.
+    @inlinable
+    public init<Value: MotionScalar>(keyPath: ReferenceWritableKeyPath<Root, Value>) {
+        self.init(body: { target, request in
+            switch request {
+            case .read: return unsafeDowncast(target, to: Root.self)[keyPath: keyPath].motionValue
+            case .write(let value): unsafeDowncast(target, to: Root.self)[keyPath: keyPath] = Value(motionValue: value); return value
+            }
+        })
+    }
+
+    /// Reads the component's current value from a target.
+    public func read(_ target: Root) -> Double {
+        body(target, .read)
+    }
+
+    /// Writes a new value of the component into a target.
+    @inlinable
+    public func write(_ target: Root, _ value: Double) {
+        _ = body(target, .write(value))
+    }
+
 }
+
+/// What an accessor body is asked to do.
+@usableFromInline
+enum PropertyAccessRequest {
+    case read
+    case write(Double)
+}
+
+/// The single closure behind a ``PropertyAccessor``; the object is always of the accessor's root type.
+@usableFromInline
+typealias PropertyAccessBody = (AnyObject, PropertyAccessRequest) -> Double
