@@ -1,11 +1,18 @@
+import Foundation
 import Logging
 
 /// Where MotionMachine reports what it sanitized or refused.
 ///
-/// Every diagnostic goes through one swift-log `Logger` labelled `"MotionMachine"`. Bootstrap
-/// swift-log in your app to route or silence it. Diagnostics are emitted when input is accepted or a
-/// motion starts, never on every beat.
+/// Every diagnostic goes through one swift-log `Logger`, labelled `"MotionMachine"` by default.
+/// Bootstrap swift-log in your app to route or silence it, or replace the logger here. Diagnostics are
+/// emitted when input is accepted or a motion starts, never on every beat.
 public enum MotionDiagnostics {
-    /// The logger MotionMachine writes its diagnostics to.
-    public static let logger = Logger(label: "MotionMachine")
+    private static let lock = NSLock()
+    nonisolated(unsafe) private static var current = Logger(label: "MotionMachine")
+
+    /// The logger MotionMachine writes its diagnostics to. Thread-safe.
+    public static var logger: Logger {
+        get { lock.withLock { current } }
+        set { lock.withLock { current = newValue } }
+    }
 }

@@ -6,10 +6,12 @@ public enum EasingBack {
     /// Penner's default overshoot, giving a 10% excursion.
     public static let defaultOvershoot = 1.70158
 
-    /// The unit ease-in curve p²((s + 1)p − s).
+    /// The unit ease-in curve p²((s + 1)p − s), pinned to exactly 0 and 1 at the ends.
     @inlinable @inline(__always)
     public static func unitIn(_ p: Double, _ s: Double) -> Double {
-        p * p * ((s + 1) * p - s)
+        if p <= 0 { return 0 }
+        if p >= 1 { return 1 }
+        return p * p * ((s + 1) * p - s)
     }
 
     /// Pulls back before moving forward. Non-finite overshoots use the default.

@@ -1,0 +1,71 @@
+import Foundation
+import Logging
+@testable import MotionMachine
+
+/// Records every MotionMachine diagnostic so tests can check that bad input was reported.
+/// Installed once for the whole test process; tests look for their own messages.
+final class DiagnosticsRecorder: LogHandler, @unchecked Sendable {
+    static let shared: DiagnosticsRecorder = {
+        let recorder = DiagnosticsRecorder()
+        MotionDiagnostics.logger = Logger(label: "MotionMachine", factory: { _ in recorder })
+        return recorder
+    }()
+
+    private let lock = NSLock()
+    private var messages: [String] = []
+    var metadata: Logger.Metadata = [:]
+    var logLevel: Logger.Level = .trace
+
+    subscript(metadataKey key: String) -> Logger.Metadata.Value? {
+        get { metadata[key] }
+        set { metadata[key] = newValue }
+    }
+
+    func log(event: LogEvent) {
+        lock.withLock { messages.append("\(event.level): \(event.message)") }
+    }
+
+    /// Whether some diagnostic so far contains all of `fragments`.
+    func contains(_ fragments: String...) -> Bool {
+        lock.withLock { messages.contains { message in fragments.allSatisfy { message.contains($0) } } }
+    }
+}
+
+/// A plain target with a scalar and struct properties, addressable by string paths.
+final class Box: MotionTarget {
+    var x: Double = 0
+    var y: Double = 0
+    var frame = CGRect(x: 20, y: 50, width: 50, height: 50)
+    var color = MotionColor(red: 0, green: 0, blue: 0, alpha: 1)
+    var level: UInt8 = 0
+    var count: Int = 0
+    let fixed: Double = 1
+    var values: [Double] = []
+
+    static var motionProperties: [String: PartialKeyPath<Box>] {
+        ["x": \.x, "y": \.y, "frame": \.frame, "color": \.color, "level": \.level, "count": \.count, "fixed": \.fixed,
+         "values": \.values]
+    }
+}
+
+/// Records the order of a moveable's callbacks and the target value seen by each.
+@MainActor
+final class EventLog {
+    private(set) var events: [String] = []
+    func record(_ event: String) { events.append(event) }
+    func record(_ event: String, _ value: Double) { events.append("\(event)@\(value)") }
+    func clear() { events.removeAll() }
+}
+
+/// A linear x motion 0 → 10 on a fresh manual tempo.
+@MainActor
+func linearMotion(_ box: Box, duration: Double = 1, tempo: ManualTempo) -> Motion<Box> {
+    let motion = Motion(target: box, properties: [PropertyData(keyPath: \Box.x, start: 0.0, end: 10.0)], duration: duration)
+    motion.tempo = tempo
+    return motion
+}
+
+/// Whether two numbers agree within `tolerance` (absolute, scaled up for large magnitudes).
+func close(_ a: Double, _ b: Double, _ tolerance: Double = 1e-12) -> Bool {
+    abs(a - b) <= tolerance * max(1, abs(b))
+}
