@@ -14,6 +14,9 @@ public final class TimerTempo: Tempo {
     /// Creates a tempo on the shared timer.
     public override init() { super.init() }
 
+    /// Whether the shared timer is running (some timer tempo has subscribers).
+    static var isTimerRunning: Bool { SharedTimer.instance.isRunning }
+
     /// The monotonic clock's current time.
     public override var currentTime: TimeInterval { MonotonicClock.now() }
 
@@ -29,6 +32,8 @@ private final class SharedTimer {
     static let instance = SharedTimer()
     private var tempos: [TimerTempo] = []
     private var timer: DispatchSourceTimer?
+
+    var isRunning: Bool { timer != nil }
 
     func add(_ tempo: TimerTempo) {
         guard !tempos.contains(where: { $0 === tempo }) else { return }

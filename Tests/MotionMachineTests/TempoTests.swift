@@ -1,0 +1,103 @@
+import Foundation
+import Testing
+@testable import MotionMachine
+
+@MainActor
+final class BeatCounter: TempoDriven {
+    var tempo: Tempo?
+    var beats: [Double] = []
+    var onBeat: ((BeatCounter) -> Void)?
+    var subscription: TempoSubscription?
+    func tempoBeatUpdate(_ timestamp: TimeInterval) {
+        beats.append(timestamp)
+        onBeat?(self)
+    }
+}
+
+@Suite("Tempo")
+@MainActor
+struct TempoTests {
+    @Test("manual tempo: advance and tick set the time and beat every subscriber in order")
+    func manualTempo() {
+        let tempo = ManualTempo(startTime: 2)
+        let a = BeatCounter(), b = BeatCounter()
+        a.subscription = tempo.subscribe(a)
+        b.subscription = tempo.subscribe(b)
+        tempo.advance(by: 0.5)
+        tempo.tick(at: 3)
+        #expect(a.beats == [2.5, 3] && b.beats == [2.5, 3] && tempo.currentTime == 3)
+        #expect(tempo.subscriberCount == 2)
+        a.subscription?.cancel()
+        a.subscription?.cancel()
+        tempo.advance(by: 1)
+        #expect(a.beats.count == 2 && b.beats.count == 3 && tempo.subscriberCount == 1)
+    }
+
+    @Test("unsubscribing and subscribing during a beat")
+    func changesDuringBeat() {
+        let tempo = ManualTempo()
+        let first = BeatCounter(), second = BeatCounter(), late = BeatCounter()
+        first.onBeat = { _ in
+            second.subscription?.cancel()
+            if late.subscription == nil { late.subscription = tempo.subscribe(late) }
+        }
+        first.subscription = tempo.subscribe(first)
+        second.subscription = tempo.subscribe(second)
+        tempo.advance(by: 1)
+        #expect(first.beats == [1] && second.beats.isEmpty && late.beats == [1])
+        tempo.advance(by: 1)
+        #expect(late.beats == [1, 2] && tempo.subscriberCount == 2)
+    }
+
+    @Test("many subscribers leaving keeps the others beating in order")
+    func compaction() {
+        let tempo = ManualTempo()
+        let counters = (0..<200).map { _ in BeatCounter() }
+        for counter in counters { counter.subscription = tempo.subscribe(counter) }
+        for (index, counter) in counters.enumerated() where index % 3 != 0 { counter.subscription?.cancel() }
+        tempo.advance(by: 1)
+        for (index, counter) in counters.enumerated() {
+            #expect(counter.beats.count == (index % 3 == 0 ? 1 : 0))
+        }
+        #expect(tempo.subscriberCount == 67)
+    }
+
+    @Test("a running motion keeps itself alive through its tempo and is released when it ends")
+    func motionLifetime() {
+        let tempo = ManualTempo(), box = Box()
+        weak var probe: Motion<Box>?
+        do {
+            let motion = linearMotion(box, tempo: tempo).start()
+            probe = motion
+        }
+        #expect(probe != nil && tempo.subscriberCount == 1)
+        tempo.advance(by: 0.5)
+        #expect(box.x == 5)
+        tempo.advance(by: 0.5)
+        #expect(probe == nil && tempo.subscriberCount == 0)
+    }
+
+    @Test("a timer tempo joins the shared timer while it has subscribers and leaves it when idle")
+    func timerTempoIdles() {
+        let tempo = TimerTempo(), box = Box()
+        let motion = Motion(target: box, properties: [PropertyData(keyPath: \Box.x, end: 1.0)], duration: 1)
+        motion.tempo = tempo
+        motion.start()
+        #expect(TimerTempo.isTimerRunning)
+        motion.stop()
+        #expect(!TimerTempo.isTimerRunning && tempo.subscriberCount == 0)
+    }
+
+    @Test("the timer tempo's clock is monotonic")
+    func timerClock() {
+        let tempo = TimerTempo()
+        let first = tempo.currentTime, second = tempo.currentTime
+        #expect(second >= first && first > 0)
+    }
+
+    @Test("new motions use the default tempo")
+    func defaultTempo() {
+        let box = Box()
+        #expect(Motion(target: box, duration: 1).tempo === Tempo.default)
+    }
+}
