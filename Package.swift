@@ -13,6 +13,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.0"),
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
+        .package(url: "https://github.com/ordo-one/malloc-interposer", from: "1.6.0"),
     ],
     targets: [
         .target(name: "MotionInterchange"),
@@ -28,6 +29,15 @@ let package = Package(
             dependencies: [
                 "MotionMachine",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        // Proves that beats allocate nothing. Its own executable, because linking the malloc
+        // interposer replaces malloc for the whole process.
+        .executableTarget(
+            name: "allocation-check",
+            dependencies: [
+                "MotionMachine",
+                .product(name: "MallocInterposerSwift", package: "malloc-interposer"),
             ]
         ),
         .testTarget(name: "MotionMachineTests", dependencies: ["MotionMachine"]),

@@ -24,13 +24,19 @@ extension CGSize: MotionComposite {
 }
 
 extension CGRect: MotionComposite {
-    /// `origin.x`, `origin.y`, `size.width` and `size.height`.
+    /// `origin.x`, `origin.y`, `size.width` and `size.height`. The setters read the nested struct,
+    /// change it and write it back: modifying it in place goes through Foundation's `origin`/`size`
+    /// modify accessors, which allocate a coroutine frame on every write.
     public static var motionComponents: [ValueComponent<CGRect>] {
         [
-            ValueComponent("origin.x", get: { Double($0.origin.x) }, set: { $0.origin.x = CGFloat($1) }),
-            ValueComponent("origin.y", get: { Double($0.origin.y) }, set: { $0.origin.y = CGFloat($1) }),
-            ValueComponent("size.width", get: { Double($0.size.width) }, set: { $0.size.width = CGFloat($1) }),
-            ValueComponent("size.height", get: { Double($0.size.height) }, set: { $0.size.height = CGFloat($1) }),
+            ValueComponent("origin.x", get: { Double($0.origin.x) },
+                           set: { var origin = $0.origin; origin.x = CGFloat($1); $0.origin = origin }),
+            ValueComponent("origin.y", get: { Double($0.origin.y) },
+                           set: { var origin = $0.origin; origin.y = CGFloat($1); $0.origin = origin }),
+            ValueComponent("size.width", get: { Double($0.size.width) },
+                           set: { var size = $0.size; size.width = CGFloat($1); $0.size = size }),
+            ValueComponent("size.height", get: { Double($0.size.height) },
+                           set: { var size = $0.size; size.height = CGFloat($1); $0.size = size }),
         ]
     }
 }

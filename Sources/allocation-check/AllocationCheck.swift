@@ -1,0 +1,79 @@
+import Foundation
+import MallocInterposerSwift
+import MotionMachine
+
+/// `swift run -c release allocation-check`: counts heap allocations during steady-state beats for
+/// several kinds of motion and exits with status 1 if a beat of a typed-key-path motion allocates.
+///
+/// `PropertyStates` and string paths are reported but not required to be zero: when their key path is
+/// not folded by the optimizer they write through run-time key paths, and the Swift runtime (6.3)
+/// allocates one exclusivity record per such write.
+///
+/// ordo-one's malloc interposer counts every malloc in the process while hooked. The check proves the
+/// counter is live by counting a probe allocation first; if it is not, the check fails rather than
+/// report a misleading zero.
+@main
+@MainActor
+enum AllocationCheck {
+    final class Sprite: MotionTarget {
+        var x: Double = 0
+        var frame = CGRect(x: 0, y: 0, width: 10, height: 10)
+        var color = MotionColor(red: 0, green: 0, blue: 0)
+        static var motionProperties: [String: PartialKeyPath<Sprite>] { ["x": \.x, "frame": \.frame, "color": \.color] }
+    }
+
+    static let motions = 1_000
+    static let beats = 200
+
+    static func main() throws {
+        let cases: [(name: String, mustBeZero: Bool, make: (Sprite) throws -> Motion<Sprite>)] = [
+            ("typed key path tween", true, { Motion(target: $0, properties: [PropertyData(keyPath: \Sprite.x, start: 0.0, end: 1.0)],
+                                                    duration: 100, easing: EasingQuadratic.easeInOut()) }),
+            ("typed key path into a CGRect", true, { Motion(target: $0, properties: [
+                PropertyData(keyPath: \Sprite.frame.origin.x, start: 0, end: 1)], duration: 100) }),
+            ("typed PropertyStates color and frame (reported only)", false, { Motion(target: $0, statesForProperties: [
+                PropertyStates(keyPath: \Sprite.color, end: MotionColor(red: 1, green: 0.5, blue: 0.2)),
+                PropertyStates(keyPath: \Sprite.frame, end: CGRect(x: 5, y: 5, width: 20, height: 30))],
+                                                                    duration: 100, easing: EasingElastic.easeOut()) }),
+            ("reversing, repeating, crossing boundaries", true, { Motion(target: $0, properties: [
+                PropertyData(keyPath: \Sprite.x, start: 0.0, end: 1.0)], duration: 0.05, easing: CubicBezier.ease.easing)
+                .reverses(withEasing: EasingBounce.easeOut()).repeats() }),
+            ("string path into a struct (reported only)", false, { Motion(target: $0, properties: [
+                try PropertyData("frame.size.width", 50)], duration: 100, easing: EasingSine.easeInOut()) }),
+        ]
+        var failed = false
+        for (name, mustBeZero, make) in cases {
+            let tempo = ManualTempo()
+            let sprites = (0..<motions).map { _ in Sprite() }
+            let running = try sprites.map { sprite -> Motion<Sprite> in
+                let motion = try make(sprite)
+                motion.tempo = tempo
+                return motion.start()
+            }
+            tempo.advance(by: 1.0 / 60)          // movement has begun: starts are read, lanes filled
+            guard let allocations = count({ for _ in 0..<beats { tempo.advance(by: 1.0 / 60) } }) else {
+                print("{\"check\":\"allocations\",\"error\":\"the malloc interposer is not counting\"}")
+                Foundation.exit(1)
+            }
+            withExtendedLifetime((sprites, running)) {}
+            let perBeat = Double(allocations) / Double(beats)
+            print("{\"check\":\"allocations\",\"case\":\"\(name)\",\"motions\":\(motions),\"beats\":\(beats),"
+                  + "\"allocations_per_beat\":\(perBeat)}")
+            failed = failed || (mustBeZero && allocations > 0)
+        }
+        if failed { Foundation.exit(1) }
+    }
+
+    /// Heap allocations made by `work`, or nil if the interposer does not see allocations.
+    static func count(_ work: () -> Void) -> Int? {
+        MallocInterposerSwift.reset()
+        MallocInterposerSwift.hook()
+        // An opaque allocation the optimizer cannot remove (a bare malloc/free pair it would).
+        withExtendedLifetime(NSMutableData(length: 64)) {}
+        let afterProbe = MallocInterposerSwift.getStatistics().mallocCount
+        work()
+        MallocInterposerSwift.unhook()
+        let total = MallocInterposerSwift.getStatistics().mallocCount
+        return afterProbe > 0 ? total - afterProbe : nil
+    }
+}
