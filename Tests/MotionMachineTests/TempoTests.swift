@@ -43,10 +43,28 @@ struct TempoTests {
         }
         first.subscription = tempo.subscribe(first)
         second.subscription = tempo.subscribe(second)
+        tempo.advance(by: 1)           // `late` joins during this beat: its beats start with the next one
+        #expect(first.beats == [1] && second.beats.isEmpty && late.beats.isEmpty)
+        #expect(tempo.subscriberCount == 2)
         tempo.advance(by: 1)
-        #expect(first.beats == [1] && second.beats.isEmpty && late.beats == [1])
+        #expect(late.beats == [2] && first.beats == [1, 2])
+        late.subscription?.cancel()
+        #expect(tempo.subscriberCount == 1)
+    }
+
+    @Test("an object that joins and leaves within one beat never receives a beat")
+    func joinAndLeaveDuringBeat() {
+        let tempo = ManualTempo()
+        let host = BeatCounter(), guest = BeatCounter()
+        host.onBeat = { _ in
+            guest.subscription = tempo.subscribe(guest)
+            guest.subscription?.cancel()
+        }
+        host.subscription = tempo.subscribe(host)
         tempo.advance(by: 1)
-        #expect(late.beats == [1, 2] && tempo.subscriberCount == 2)
+        host.onBeat = nil
+        tempo.advance(by: 1)
+        #expect(guest.beats.isEmpty && tempo.subscriberCount == 1)
     }
 
     @Test("many subscribers leaving keeps the others beating in order")

@@ -10,17 +10,11 @@ import Foundation
 /// two provided. Beats whose timestamp is not finite are ignored.
 @MainActor
 open class Tempo {
-    private struct Entry {
-        /// The object called on each beat; `owner` keeps it alive.
-        unowned(unsafe) let driven: any TempoDriven
-        /// The strong reference. Released when the entry is compacted away, never during a beat, so
-        /// an object that unsubscribes inside its own beat stays alive until the beat is over.
-        var owner: (any TempoDriven)?
-        var isLive: Bool
-        let subscription: TempoSubscription
-    }
-
-    private var entries: [Entry] = []
+    /// The beat list, in subscription order, in manually managed memory: a beat only reads it, and
+    /// an object leaving mid-beat only clears its flag, so no exclusivity bookkeeping is needed.
+    private var entries = TempoEntries()
+    /// Objects that subscribed during a beat; they join the list (and get beats) after it.
+    private var joining: [TempoEntries.Entry] = []
     private var vacated = 0
     private var beating = false
 
@@ -30,46 +24,53 @@ open class Tempo {
     /// Creates a tempo with no subscribers.
     public init() {}
 
+    deinit {
+        entries.deallocate()
+    }
+
     /// The tempo's current time in seconds: the timestamp its next beat will not precede.
     open var currentTime: TimeInterval { 0 }
 
     /// The number of objects receiving beats.
-    public var subscriberCount: Int { entries.count - vacated }
+    public var subscriberCount: Int { entries.count + joining.count - vacated }
 
     /// Starts sending beats to `driven` until the returned subscription is cancelled. The tempo holds
-    /// `driven` strongly meanwhile.
+    /// `driven` strongly meanwhile. An object that subscribes during a beat gets beats from the next one.
     public func subscribe(_ driven: any TempoDriven) -> TempoSubscription {
-        let subscription = TempoSubscription(tempo: self, index: entries.count)
-        entries.append(Entry(driven: driven, owner: driven, isLive: true, subscription: subscription))
-        if subscriberCount == 1 { subscribersDidChange(isEmpty: false) }
+        let wasEmpty = subscriberCount == 0
+        let subscription = TempoSubscription(tempo: self, index: entries.count + joining.count)
+        let entry = TempoEntries.Entry(driven: driven, isLive: true, subscription: subscription)
+        if beating { joining.append(entry) } else { entries.append(entry) }
+        if wasEmpty { subscribersDidChange(isEmpty: false) }
         return subscription
     }
 
     func remove(_ subscription: TempoSubscription) {
         let index = subscription.index
-        guard index < entries.count, entries[index].subscription === subscription, entries[index].isLive else { return }
+        if index >= entries.count {
+            joining.removeAll { $0.subscription === subscription }
+        } else {
+            guard entries[index].subscription === subscription, entries[index].isLive else { return }
+            entries.retire(at: index, release: !beating)
+            vacated += 1
+        }
         subscription.detach()
-        entries[index].isLive = false
-        if !beating { entries[index].owner = nil }
-        vacated += 1
         if !beating { compactIfNeeded() }
         if subscriberCount == 0 { subscribersDidChange(isEmpty: true) }
     }
 
-    /// Sends a beat to every subscriber, in subscription order. Objects that subscribe during the beat
-    /// receive it too; those that unsubscribe stop at once. Removed entries are compacted after the
-    /// beat, so a beat never moves or frees an entry it is about to visit.
+    /// Sends a beat to every subscriber, in subscription order. Those that unsubscribe during the beat
+    /// stop at once but are released only after it, so no object is freed while it is being called.
     public final func beat(_ timestamp: TimeInterval) {
         guard timestamp.isFinite, !beating else { return }
         beating = true
-        var index = 0
-        while index < entries.count {
-            if entries[index].isLive {
-                entries[index].driven.tempoBeatUpdate(timestamp)
-            }
-            index += 1
-        }
+        entries.beat(timestamp)
         beating = false
+        for entry in joining {
+            entry.subscription.index = entries.count
+            entries.append(entry)
+        }
+        joining.removeAll(keepingCapacity: true)
         compactIfNeeded()
     }
 
@@ -79,15 +80,7 @@ open class Tempo {
 
     private func compactIfNeeded() {
         guard vacated > 0, vacated * 4 >= entries.count || vacated >= 64 || subscriberCount == 0 else { return }
-        var kept = 0
-        for index in entries.indices where entries[index].isLive {
-            if kept != index {
-                entries[kept] = entries[index]
-                entries[kept].subscription.index = kept
-            }
-            kept += 1
-        }
-        entries.removeLast(entries.count - kept)
+        entries.compact()
         vacated = 0
     }
 }
