@@ -84,7 +84,10 @@ public final class Motion<Target: AnyObject>: Moveable, TempoDriven {
     /// completes on the beat that ends the delay.
     public var duration: TimeInterval {
         get { timeline.duration }
-        set { timeline.duration = Sanitize.timeSpan(newValue, what: "Motion duration") }
+        set {
+            withdrawSteadyLeg()
+            timeline.duration = Sanitize.timeSpan(newValue, what: "Motion duration")
+        }
     }
 
     /// The easing of the forward leg (and of the reverse leg when ``reverseEasing`` is `nil`). An easing
@@ -92,31 +95,46 @@ public final class Motion<Target: AnyObject>: Moveable, TempoDriven {
     /// one diagnostic per run.
     public var easing: EasingUpdateClosure {
         get { forwardCurve }
-        set { forwardCurve = newValue }
+        set {
+            withdrawSteadyLeg()
+            forwardCurve = newValue
+        }
     }
 
     /// The easing of the reverse leg; `nil` uses ``easing``.
     public var reverseEasing: EasingUpdateClosure? {
         get { reverseCurve }
-        set { reverseCurve = newValue }
+        set {
+            withdrawSteadyLeg()
+            reverseCurve = newValue
+        }
     }
 
     /// Whether each cycle returns to the start values after reaching the end values.
     public var reversing: Bool {
         get { timeline.reversing }
-        set { timeline.reversing = newValue }
+        set {
+            withdrawSteadyLeg()
+            timeline.reversing = newValue
+        }
     }
 
     /// Whether the cycle repeats, `repeatCycles` more times.
     public var repeating: Bool {
         get { timeline.repeating }
-        set { timeline.repeating = newValue }
+        set {
+            withdrawSteadyLeg()
+            timeline.repeating = newValue
+        }
     }
 
     /// The number of extra cycles when ``repeating``; ``REPEAT_INFINITE`` (the default) repeats forever.
     public var repeatCycles: UInt {
         get { timeline.repeatCycles }
-        set { timeline.repeatCycles = newValue }
+        set {
+            withdrawSteadyLeg()
+            timeline.repeatCycles = newValue
+        }
     }
 
     /// Decomposes struct values for ``buildPropertyData(forObject:statesForProperties:)``.
@@ -125,6 +143,9 @@ public final class Motion<Target: AnyObject>: Moveable, TempoDriven {
     /// The tempo whose beats drive this motion (``Tempo/default`` when created); `nil` to drive it with
     /// ``update(withTimeInterval:)``. Changing it while running continues from the same local time.
     public var tempo: Tempo? {
+        willSet {
+            if newValue !== tempo { withdrawSteadyLeg() }
+        }
         didSet {
             guard subscription != nil, tempo !== oldValue else { return }
             subscription?.cancel()
@@ -142,16 +163,25 @@ public final class Motion<Target: AnyObject>: Moveable, TempoDriven {
     public var motionDirection: MotionDirection { timeline.direction }
 
     /// Progress of the current leg, 0…1 (1 once completed).
-    public var motionProgress: Double { timeline.motionProgress }
+    public var motionProgress: Double {
+        syncSteadyLeg()
+        return timeline.motionProgress
+    }
 
     /// Progress of the current cycle: the leg's progress, or half of it per leg when reversing.
-    public var cycleProgress: Double { timeline.cycleProgress }
+    public var cycleProgress: Double {
+        syncSteadyLeg()
+        return timeline.cycleProgress
+    }
 
     /// The number of cycles completed.
     public var cyclesCompletedCount: UInt { timeline.cyclesCompletedCount }
 
     /// Progress of the whole run; equals ``cycleProgress`` when repeating forever.
-    public var totalProgress: Double { timeline.totalProgress }
+    public var totalProgress: Double {
+        syncSteadyLeg()
+        return timeline.totalProgress
+    }
 
     /// The most boundaries (reversals, repeats) one beat walks through one by one; a larger jump skips
     /// the earlier ones without callbacks, so work per beat stays bounded.
@@ -235,7 +265,11 @@ public final class Motion<Target: AnyObject>: Moveable, TempoDriven {
     /// Called when ``stop()`` stops a running motion (or its target is deallocated).
     @discardableResult public func stopped(_ closure: @escaping Callback) -> Self { onStopped = closure; return self }
     /// Called once per beat that moves values, after they are written.
-    @discardableResult public func updated(_ closure: @escaping Callback) -> Self { onUpdated = closure; return self }
+    @discardableResult public func updated(_ closure: @escaping Callback) -> Self {
+        withdrawSteadyLeg()
+        onUpdated = closure
+        return self
+    }
     /// Called when a reverse leg begins, after the end values are written.
     @discardableResult public func reversed(_ closure: @escaping Callback) -> Self { onReversed = closure; return self }
     /// Called when a new cycle begins, after the previous cycle's final values are written.
@@ -286,6 +320,7 @@ public final class Motion<Target: AnyObject>: Moveable, TempoDriven {
     /// Freezes local time; beats are ignored until ``resume()``.
     public func pause() {
         guard state == .moving || state == .delayed else { return }
+        withdrawSteadyLeg()
         stateBeforePause = state
         reanchor(at: nil)
         state = .paused
@@ -327,8 +362,9 @@ public final class Motion<Target: AnyObject>: Moveable, TempoDriven {
     /// Advances the motion to a beat at `currentTime`. Beats earlier than the previous one, non-finite
     /// timestamps and calls from inside this motion's own callbacks are ignored.
     public func update(withTimeInterval currentTime: TimeInterval) {
-        guard state == .moving || state == .delayed, currentTime.isFinite,
-              currentTime >= lastBeat, !updating else { return }
+        guard !updating else { return }
+        syncSteadyLeg()
+        guard state == .moving || state == .delayed, currentTime.isFinite, currentTime >= lastBeat else { return }
         lastBeat = currentTime
         let anchor: TimeInterval
         if let anchorBeat { anchor = anchorBeat } else { anchor = currentTime; anchorBeat = currentTime }
@@ -336,7 +372,46 @@ public final class Motion<Target: AnyObject>: Moveable, TempoDriven {
         updating = true
         advance(token: runToken)
         updating = false
-        if state == .stopped { releaseTarget() }
+        if state == .stopped { releaseTarget() } else { offerSteadyLeg(at: currentTime) }
+    }
+
+    // MARK: Steady legs
+
+    /// Lets the tempo compute the next beats itself while the motion is moving within one leg with
+    /// nothing to report per beat (see ``SteadyLeg``); otherwise withdraws any earlier offer.
+    private func offerSteadyLeg(at beat: TimeInterval) {
+        guard let subscription, let tempo else { return }
+        guard state == .moving, onUpdated == nil, lanesFilled, !timeline.isComplete, let anchorBeat,
+              let target = runningTarget, timeline.duration > 0 else {
+            tempo.setSteadyLeg(nil, for: subscription)
+            return
+        }
+        let reverse = timeline.isReverseLeg
+        // A plain branch: `reverseCurve ?? forwardCurve` would box the closure on every offer.
+        let curve: EasingUpdateClosure
+        if reverse, let reverseCurve { curve = reverseCurve } else { curve = forwardCurve }
+        tempo.setSteadyLeg(SteadyLeg(anchorBeat: anchorBeat, anchorLocalTime: anchorLocalTime, delay: runDelay,
+                                     legStart: timeline.leg * timeline.duration, duration: timeline.duration,
+                                     reverse: reverse, lastBeat: beat, target: .passUnretained(target),
+                                     easing: curve, lanes: lanes),
+                           for: subscription)
+    }
+
+    /// Adopts the beats the tempo computed through a steady leg, so state reads as if the motion had
+    /// handled them itself.
+    private func syncSteadyLeg() {
+        guard let subscription, let leg = tempo?.steadyLeg(for: subscription), leg.lastBeat > lastBeat,
+              let anchorBeat, let fraction = leg.fraction(at: leg.lastBeat) else { return }
+        lastBeat = leg.lastBeat
+        localTime = anchorLocalTime + (lastBeat - anchorBeat)
+        timeline.setFraction(fraction)
+    }
+
+    /// Takes the motion back from the tempo before anything about its run changes.
+    private func withdrawSteadyLeg() {
+        guard let subscription else { return }
+        syncSteadyLeg()
+        tempo?.setSteadyLeg(nil, for: subscription)
     }
 
     // MARK: Timeline
@@ -411,6 +486,7 @@ public final class Motion<Target: AnyObject>: Moveable, TempoDriven {
     }
 
     private func halt() {
+        syncSteadyLeg()
         runToken &+= 1
         unsubscribe()
         state = .stopped

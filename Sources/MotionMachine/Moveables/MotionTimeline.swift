@@ -35,15 +35,30 @@ struct MotionTimeline {
 
     var direction: MotionDirection { isReverseLeg ? .reverse : .forward }
 
+    /// Movement time (seconds since the delay ended) at a beat, from the anchors that map beats to
+    /// local time. Every path that turns a beat into a value uses this, so they agree to the bit.
+    @inline(__always)
+    static func movementTime(at beat: TimeInterval, anchorBeat: TimeInterval, anchorLocalTime: TimeInterval,
+                             delay: TimeInterval) -> TimeInterval {
+        (anchorLocalTime + (beat - anchorBeat)) - delay
+    }
+
+    /// The fraction of the leg starting at `legStart` reached at `movementTime`, or `nil` when that
+    /// moment is outside the leg.
+    @inline(__always)
+    static func fraction(at movementTime: TimeInterval, legStart: TimeInterval, duration: TimeInterval) -> Double? {
+        guard movementTime >= legStart && movementTime < legStart + duration else { return nil }
+        return (movementTime - legStart) / duration
+    }
+
     /// The leg and fraction at `movementTime` seconds after the delay, with the leg capped at
     /// ``legCount`` (which means complete).
     @inline(__always)
     func position(at movementTime: TimeInterval) -> (leg: Double, fraction: Double) {
         guard duration > 0 else { return (legCount, 1) }
         // Most beats stay in the current leg: skip the floor (a library call on baseline x86-64).
-        let legStart = leg * duration
-        if !isComplete && movementTime >= legStart && movementTime < legStart + duration {
-            return (leg, (movementTime - legStart) / duration)
+        if !isComplete, let fraction = Self.fraction(at: movementTime, legStart: leg * duration, duration: duration) {
+            return (leg, fraction)
         }
         let leg = (movementTime / duration).rounded(.down)
         if leg >= legCount { return (legCount, 1) }

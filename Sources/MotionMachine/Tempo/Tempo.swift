@@ -59,6 +59,25 @@ open class Tempo {
         if subscriberCount == 0 { subscribersDidChange(isEmpty: true) }
     }
 
+    /// The steady leg the tempo is moving a subscriber by, if any.
+    func steadyLeg(for subscription: TempoSubscription) -> SteadyLeg? {
+        guard let index = entryIndex(of: subscription) else { return nil }
+        return entries[index].steady
+    }
+
+    /// Lets the tempo move a subscriber by itself (or stops that, with `nil`). Ignored for an object
+    /// that joined during the current beat; it can hand over a leg on its next beat.
+    func setSteadyLeg(_ leg: SteadyLeg?, for subscription: TempoSubscription) {
+        guard let index = entryIndex(of: subscription) else { return }
+        entries.setSteady(leg, at: index)
+    }
+
+    private func entryIndex(of subscription: TempoSubscription) -> Int? {
+        let index = subscription.index
+        guard index < entries.count, entries[index].subscription === subscription, entries[index].isLive else { return nil }
+        return index
+    }
+
     /// Sends a beat to every subscriber, in subscription order. Those that unsubscribe during the beat
     /// stop at once but are released only after it, so no object is freed while it is being called.
     public final func beat(_ timestamp: TimeInterval) {

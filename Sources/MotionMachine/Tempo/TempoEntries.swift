@@ -11,6 +11,8 @@ struct TempoEntries: @unchecked Sendable {
         var driven: (any TempoDriven)?
         var isLive: Bool
         let subscription: TempoSubscription
+        /// Set while the subscriber is a motion the tempo can move by itself.
+        var steady: SteadyLeg? = nil
     }
 
     private var base: UnsafeMutablePointer<Entry>?
@@ -18,6 +20,11 @@ struct TempoEntries: @unchecked Sendable {
     private(set) var count = 0
 
     subscript(index: Int) -> Entry { base.unsafelyUnwrapped[index] }
+
+    /// Sets or withdraws the steady leg of an entry.
+    func setSteady(_ steady: SteadyLeg?, at index: Int) {
+        base.unsafelyUnwrapped[index].steady = steady
+    }
 
     mutating func append(_ entry: Entry) {
         if count == capacity {
@@ -37,6 +44,7 @@ struct TempoEntries: @unchecked Sendable {
     /// Stops beats to the entry; drops its reference now when `release` is set.
     func retire(at index: Int, release: Bool) {
         base.unsafelyUnwrapped[index].isLive = false
+        base.unsafelyUnwrapped[index].steady = nil
         if release { base.unsafelyUnwrapped[index].driven = nil }
     }
 
@@ -47,7 +55,7 @@ struct TempoEntries: @unchecked Sendable {
         let end = count
         var index = 0
         while index < end {
-            if base[index].isLive {
+            if base[index].isLive && base[index].steady?.beat(timestamp) != true {
                 base[index].driven.unsafelyUnwrapped.tempoBeatUpdate(timestamp)
             }
             index += 1

@@ -1,0 +1,66 @@
+import Foundation
+
+/// What a tempo needs to move a motion by itself while the motion is simply moving within one leg
+/// and has nothing to report per beat.
+///
+/// A motion hands its tempo a steady leg at the end of a beat when no boundary is near and no
+/// `updated` callback is set; the tempo then computes the following beats from this compact record,
+/// stored contiguously in its beat list, without calling the motion. Any beat the record cannot
+/// handle exactly (one that reaches the leg's end, a non-finite easing value, or the periodic
+/// target check) goes to the motion, and every control call on the motion withdraws the record
+/// first. The arithmetic is the motion's own, so values are identical either way.
+struct SteadyLeg {
+    /// Beats at or after this time go to the motion, which then checks that its target is still
+    /// wanted; this bounds how long a dropped target can outlive it.
+    static let checkInterval: TimeInterval = 0.25
+
+    let anchorBeat: TimeInterval
+    let anchorLocalTime: TimeInterval
+    let delay: TimeInterval
+    let legStart: TimeInterval
+    let duration: TimeInterval
+    let reverse: Bool
+    let checkBefore: TimeInterval
+    /// Valid while the motion runs: the motion holds the target strongly until it withdraws this.
+    let target: Unmanaged<AnyObject>
+    let easing: EasingUpdateClosure
+    let lanes: PropertyLanes
+    /// The latest beat handled here; the motion reads it back when it needs its own state.
+    private(set) var lastBeat: TimeInterval
+
+    init(anchorBeat: TimeInterval, anchorLocalTime: TimeInterval, delay: TimeInterval, legStart: TimeInterval,
+         duration: TimeInterval, reverse: Bool, lastBeat: TimeInterval, target: Unmanaged<AnyObject>,
+         easing: @escaping EasingUpdateClosure, lanes: PropertyLanes) {
+        self.anchorBeat = anchorBeat
+        self.anchorLocalTime = anchorLocalTime
+        self.delay = delay
+        self.legStart = legStart
+        self.duration = duration
+        self.reverse = reverse
+        self.checkBefore = lastBeat + Self.checkInterval
+        self.target = target
+        self.easing = easing
+        self.lanes = lanes
+        self.lastBeat = lastBeat
+    }
+
+    /// The leg fraction at a beat, or `nil` if the beat is outside this leg.
+    func fraction(at beat: TimeInterval) -> Double? {
+        let movementTime = MotionTimeline.movementTime(at: beat, anchorBeat: anchorBeat,
+                                                       anchorLocalTime: anchorLocalTime, delay: delay)
+        return MotionTimeline.fraction(at: movementTime, legStart: legStart, duration: duration)
+    }
+
+    /// Writes the values for a beat and returns `true`, or returns `false` (changing nothing) when
+    /// the beat needs the motion. A beat earlier than the last one is ignored, as the motion would.
+    @inline(__always)
+    mutating func beat(_ timestamp: TimeInterval) -> Bool {
+        if timestamp < lastBeat { return true }
+        guard timestamp < checkBefore, let fraction = fraction(at: timestamp) else { return false }
+        let eased = easing(fraction * duration, 0, 1, duration)
+        guard eased.isFinite else { return false }
+        lanes.write(eased: eased, reverse: reverse, to: target)
+        lastBeat = timestamp
+        return true
+    }
+}
