@@ -7,9 +7,8 @@ import Foundation
 /// read, so a beat does no allocation, no dictionary or string work, and no exclusivity bookkeeping: a
 /// target setter that re-enters the motion cannot trip an access conflict. The type is not generic,
 /// so the per-beat loop needs no generic metadata even when the motion's code is not specialized.
-/// The owner calls ``deallocate()`` once, when it is done with the lanes. `@unchecked Sendable`: the
-/// owning motion only touches the buffer on the main actor, or in its deinit when nothing else can.
-struct PropertyLanes: @unchecked Sendable {
+/// The owner calls ``deallocate()`` once, when it is done with the lanes.
+struct PropertyLanes: Sendable {
     struct Lane {
         var start: Double
         var end: Double
@@ -22,30 +21,20 @@ struct PropertyLanes: @unchecked Sendable {
         }
     }
 
-    private var base: UnsafeMutablePointer<Lane>?
-    private var capacity = 0
-    private(set) var count = 0
+    private var lanes = ManualBuffer<Lane>()
 
+    /// The number of properties.
+    var count: Int { lanes.count }
+
+    /// Frees the lanes; the owner calls it once, when it is done.
     mutating func deallocate() {
-        base?.deinitialize(count: count)
-        base?.deallocate()
-        base = nil
-        capacity = 0
-        count = 0
+        lanes.deallocate()
     }
 
     /// Resolves start values (reading omitted ones from `target`) and sanitizes non-finite numbers.
     mutating func fill<Target: AnyObject>(from properties: [PropertyData<Target>], target: Target) {
-        if properties.count > capacity {
-            base?.deinitialize(count: count)
-            base?.deallocate()
-            base = UnsafeMutablePointer<Lane>.allocate(capacity: properties.count)
-            capacity = properties.count
-            count = 0
-        }
-        guard let base else { return }
-        base.deinitialize(count: count)
-        for (index, property) in properties.enumerated() {
+        lanes.removeAll(keepingCapacityFor: properties.count)
+        for property in properties {
             var start = property.start ?? property.accessor.read(target)
             let end = property.end.isFinite ? property.end : start
             if !start.isFinite {
@@ -57,15 +46,15 @@ struct PropertyLanes: @unchecked Sendable {
                 MotionDiagnostics.logger.warning("'\(property.path)' range \(start)…\(end) overflows; the property holds its start value")
                 delta = 0
             }
-            (base + index).initialize(to: Lane(start: start, end: delta == 0 ? start : end, delta: delta, access: property.accessor.body))
+            lanes.append(Lane(start: start, end: delta == 0 ? start : end, delta: delta, access: property.accessor.body))
         }
-        count = properties.count
     }
 
     /// Writes start + Δ·eased on a forward leg, end − Δ·eased on a reverse leg.
     @inline(__always)
     func write(eased: Double, reverse: Bool, to target: Unmanaged<AnyObject>) {
-        guard let base else { return }
+        guard let base = lanes.base else { return }
+        let count = lanes.count
         var index = 0
         while index < count {
             let value = reverse ? base[index].end - base[index].delta * eased : base[index].start + base[index].delta * eased
@@ -76,13 +65,13 @@ struct PropertyLanes: @unchecked Sendable {
 
     /// Writes every start value exactly.
     func writeStart(to target: Unmanaged<AnyObject>) {
-        guard let base else { return }
-        for index in 0..<count { base[index].write(target, base[index].start) }
+        guard let base = lanes.base else { return }
+        for index in 0..<lanes.count { base[index].write(target, base[index].start) }
     }
 
     /// Writes every end value exactly.
     func writeEnd(to target: Unmanaged<AnyObject>) {
-        guard let base else { return }
-        for index in 0..<count { base[index].write(target, base[index].end) }
+        guard let base = lanes.base else { return }
+        for index in 0..<lanes.count { base[index].write(target, base[index].end) }
     }
 }

@@ -1,0 +1,72 @@
+import Foundation
+
+/// Elements in manually allocated memory: the storage behind per-beat loops.
+///
+/// Unlike an array stored in a class property, reading or writing an element through it involves no
+/// exclusivity bookkeeping and no copy-on-write check, and an element can be changed while a loop
+/// over the buffer is calling out, which is exactly what a beat needs. The owner must call
+/// ``deallocate()`` once, when it is done. `@unchecked Sendable`: owners touch it only on the main
+/// actor, or in their deinit when nothing else can.
+struct ManualBuffer<Element>: @unchecked Sendable {
+    private(set) var base: UnsafeMutablePointer<Element>?
+    private var capacity = 0
+    private(set) var count = 0
+
+    /// The element at `index` (which must be below ``count``).
+    subscript(index: Int) -> Element {
+        get { base.unsafelyUnwrapped[index] }
+        nonmutating set { base.unsafelyUnwrapped[index] = newValue }
+    }
+
+    /// Appends an element, doubling the capacity when full (the only allocation).
+    mutating func append(_ element: Element) {
+        if count == capacity { grow(to: max(4, capacity * 2)) }
+        (base.unsafelyUnwrapped + count).initialize(to: element)
+        count += 1
+    }
+
+    /// Removes every element and keeps the memory, growing it to `minimumCapacity` if needed.
+    mutating func removeAll(keepingCapacityFor minimumCapacity: Int) {
+        base?.deinitialize(count: count)
+        count = 0
+        if minimumCapacity > capacity { grow(to: minimumCapacity) }
+    }
+
+    /// Removes the elements `shouldRemove` selects, keeping the order of the rest; `moved` is told
+    /// each element that changes index, with its new index.
+    mutating func removeAll(where shouldRemove: (Element) -> Bool, moved: (Element, Int) -> Void) {
+        guard let base else { return }
+        var kept = 0
+        for index in 0..<count {
+            if shouldRemove(base[index]) {
+                (base + index).deinitialize(count: 1)
+            } else {
+                if kept != index {
+                    (base + kept).moveInitialize(from: base + index, count: 1)
+                    moved(base[kept], kept)
+                }
+                kept += 1
+            }
+        }
+        count = kept
+    }
+
+    /// Frees the memory and every element.
+    mutating func deallocate() {
+        base?.deinitialize(count: count)
+        base?.deallocate()
+        base = nil
+        capacity = 0
+        count = 0
+    }
+
+    private mutating func grow(to newCapacity: Int) {
+        let fresh = UnsafeMutablePointer<Element>.allocate(capacity: newCapacity)
+        if let base {
+            fresh.moveInitialize(from: base, count: count)
+            base.deallocate()
+        }
+        base = fresh
+        capacity = newCapacity
+    }
+}
