@@ -17,6 +17,9 @@ struct BenchCommand: AsyncParsableCommand {
     @Option(help: "Timed rounds per side; the fastest round of each side is reported.")
     var rounds: Int = 5
 
+    @Flag(help: "Give every motion an (empty) updated callback, which keeps each beat on the motion's own path.")
+    var updatedCallbacks = false
+
     func validate() throws {
         guard motions > 0, beats > 0, rounds > 0 else {
             throw ValidationError("--motions, --beats and --rounds must be positive")
@@ -24,7 +27,8 @@ struct BenchCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let result = await TweenBenchmark(motions: motions, beats: beats, rounds: rounds).run()
+        let result = await TweenBenchmark(motions: motions, beats: beats, rounds: rounds,
+                                          updatedCallbacks: updatedCallbacks).run()
         print(result.jsonLine)
     }
 }

@@ -8,6 +8,7 @@ struct TweenBenchmark {
     let motions: Int
     let beats: Int
     let rounds: Int
+    let updatedCallbacks: Bool
 
     private let frame = 1.0 / 60
     private var duration: Double { Double(beats + 1) * frame + 1 }
@@ -25,7 +26,7 @@ struct TweenBenchmark {
             match = match && engineValues == loopValues
         }
         let perMotionBeat = Double(motions * beats)
-        return BenchResult(mode: "tween", motions: motions, beats: beats,
+        return BenchResult(mode: updatedCallbacks ? "tween+updated" : "tween", motions: motions, beats: beats,
                            engineNanosecondsPerMotionBeat: engineBest / perMotionBeat,
                            loopNanosecondsPerMotionBeat: loopBest / perMotionBeat,
                            valuesMatch: match)
@@ -40,6 +41,7 @@ struct TweenBenchmark {
                                 properties: [PropertyData(keyPath: \BenchTarget.x, start: 0.0, end: 100.0)],
                                 duration: duration, easing: easing)
             motion.tempo = tempo
+            if updatedCallbacks { motion.updated { _ in } }
             return motion.start()
         }
         let nanoseconds = measure { for _ in 0..<beats { tempo.advance(by: frame) } }

@@ -51,6 +51,8 @@ public final class Motion<Target: AnyObject>: Moveable, TempoDriven {
     private var forwardCurve: EasingUpdateClosure
     private var reverseCurve: EasingUpdateClosure?
     private var onUpdated: Callback?
+    /// Whether the tempo may hold a steady leg for this motion (so state must be read back from it).
+    private var steadyLegOffered = false
 
     private weak var idleTarget: Target?
     private var configuredDelay: TimeInterval = 0
@@ -383,9 +385,11 @@ public final class Motion<Target: AnyObject>: Moveable, TempoDriven {
         guard let subscription, let tempo else { return }
         guard state == .moving, onUpdated == nil, lanesFilled, !timeline.isComplete, let anchorBeat,
               let target = runningTarget, timeline.duration > 0 else {
-            tempo.setSteadyLeg(nil, for: subscription)
+            if steadyLegOffered { tempo.setSteadyLeg(nil, for: subscription) }
+            steadyLegOffered = false
             return
         }
+        steadyLegOffered = true
         let reverse = timeline.isReverseLeg
         // A plain branch: `reverseCurve ?? forwardCurve` would box the closure on every offer.
         let curve: EasingUpdateClosure
@@ -400,7 +404,7 @@ public final class Motion<Target: AnyObject>: Moveable, TempoDriven {
     /// Adopts the beats the tempo computed through a steady leg, so state reads as if the motion had
     /// handled them itself.
     private func syncSteadyLeg() {
-        guard let subscription, let leg = tempo?.steadyLeg(for: subscription), leg.lastBeat > lastBeat,
+        guard steadyLegOffered, let subscription, let leg = tempo?.steadyLeg(for: subscription), leg.lastBeat > lastBeat,
               let anchorBeat, let fraction = leg.fraction(at: leg.lastBeat) else { return }
         lastBeat = leg.lastBeat
         localTime = anchorLocalTime + (lastBeat - anchorBeat)
@@ -409,9 +413,10 @@ public final class Motion<Target: AnyObject>: Moveable, TempoDriven {
 
     /// Takes the motion back from the tempo before anything about its run changes.
     private func withdrawSteadyLeg() {
-        guard let subscription else { return }
+        guard steadyLegOffered, let subscription else { return }
         syncSteadyLeg()
         tempo?.setSteadyLeg(nil, for: subscription)
+        steadyLegOffered = false
     }
 
     // MARK: Timeline
@@ -503,6 +508,7 @@ public final class Motion<Target: AnyObject>: Moveable, TempoDriven {
     private func unsubscribe() {
         subscription?.cancel()
         subscription = nil
+        steadyLegOffered = false
     }
 
     /// Pins the current local time to a beat timestamp (or to the next beat, when `nil`).

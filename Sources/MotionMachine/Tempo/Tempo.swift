@@ -50,7 +50,7 @@ open class Tempo {
         if index >= entries.count {
             joining.removeAll { $0.subscription === subscription }
         } else {
-            guard entries[index].subscription === subscription, entries[index].isLive else { return }
+            guard entries.isLive(subscription, at: index) else { return }
             entries.retire(at: index, release: !beating)
             vacated += 1
         }
@@ -62,7 +62,7 @@ open class Tempo {
     /// The steady leg the tempo is moving a subscriber by, if any.
     func steadyLeg(for subscription: TempoSubscription) -> SteadyLeg? {
         guard let index = entryIndex(of: subscription) else { return nil }
-        return entries[index].steady
+        return entries.steady(at: index)
     }
 
     /// Lets the tempo move a subscriber by itself (or stops that, with `nil`). Ignored for an object
@@ -73,9 +73,7 @@ open class Tempo {
     }
 
     private func entryIndex(of subscription: TempoSubscription) -> Int? {
-        let index = subscription.index
-        guard index < entries.count, entries[index].subscription === subscription, entries[index].isLive else { return nil }
-        return index
+        entries.isLive(subscription, at: subscription.index) ? subscription.index : nil
     }
 
     /// Sends a beat to every subscriber, in subscription order. Those that unsubscribe during the beat

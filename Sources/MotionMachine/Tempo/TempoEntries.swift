@@ -19,7 +19,17 @@ struct TempoEntries: Sendable {
     /// The number of entries, retired ones included until compaction.
     var count: Int { entries.count }
 
-    subscript(index: Int) -> Entry { entries[index] }
+    /// Whether the entry at `index` is the live one for `subscription` (no copy of the entry).
+    func isLive(_ subscription: TempoSubscription, at index: Int) -> Bool {
+        guard index < entries.count else { return false }
+        let entry = entries.base.unsafelyUnwrapped + index
+        return entry.pointee.isLive && entry.pointee.subscription === subscription
+    }
+
+    /// The steady leg of the entry at `index`.
+    func steady(at index: Int) -> SteadyLeg? {
+        entries.base.unsafelyUnwrapped[index].steady
+    }
 
     mutating func append(_ entry: Entry) {
         entries.append(entry)
