@@ -22,12 +22,16 @@ final class DiagnosticsRecorder: LogHandler, @unchecked Sendable {
     }
 
     func log(event: LogEvent) {
-        lock.withLock { messages.append("\(event.level): \(event.message)") }
+        lock.lock()
+        messages.append("\(event.level): \(event.message)")
+        lock.unlock()
     }
 
     /// Whether some diagnostic so far contains all of `fragments`.
     func contains(_ fragments: String...) -> Bool {
-        lock.withLock { messages.contains { message in fragments.allSatisfy { message.contains($0) } } }
+        lock.lock()
+        defer { lock.unlock() }
+        return messages.contains { message in fragments.allSatisfy { message.contains($0) } }
     }
 }
 

@@ -12,7 +12,15 @@ public enum MotionDiagnostics {
 
     /// The logger MotionMachine writes its diagnostics to. Thread-safe.
     public static var logger: Logger {
-        get { lock.withLock { current } }
-        set { lock.withLock { current = newValue } }
+        get {
+            lock.lock()
+            defer { lock.unlock() }
+            return current
+        }
+        set {
+            lock.lock()
+            current = newValue
+            lock.unlock()
+        }
     }
 }

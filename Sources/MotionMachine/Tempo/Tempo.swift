@@ -7,7 +7,9 @@ import Foundation
 /// alive by its tempo, so `Motion(...).start()` runs to completion without being stored.
 ///
 /// Subclasses supply ``currentTime`` and call ``beat(_:)``; ``TimerTempo`` and ``ManualTempo`` are the
-/// two provided. Beats whose timestamp is not finite are ignored.
+/// two provided. Beats whose timestamp is not finite are ignored, and so is a beat requested from
+/// inside a beat of the same tempo (a callback calling `advance(by:)`, say), which would otherwise
+/// re-enter every subscriber.
 @MainActor
 open class Tempo {
     /// The beat list, in subscription order, in manually managed memory: a beat only reads it, and

@@ -21,19 +21,22 @@ public final class ValueAssistantGroup: ValueAssistant, @unchecked Sendable {
 
     /// The assistants added to this group, in the order they are consulted.
     public var assistants: [any ValueAssistant] {
-        lock.withLock { custom }
+        lock.lock()
+        defer { lock.unlock() }
+        return custom
     }
 
     /// Adds an assistant, consulted after those added before it and before the built-in one.
     @discardableResult
     public func add(_ assistant: any ValueAssistant) -> Self {
-        lock.withLock { custom.append(assistant) }
+        lock.lock()
+        custom.append(assistant)
+        lock.unlock()
         return self
     }
 
     private func assistant(for type: Any.Type) -> (any ValueAssistant)? {
-        let added = lock.withLock { custom }
-        if let found = added.first(where: { $0.supports(type) }) { return found }
+        if let found = assistants.first(where: { $0.supports(type) }) { return found }
         return builtIn.supports(type) ? builtIn : nil
     }
 
