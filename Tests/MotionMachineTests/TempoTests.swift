@@ -95,6 +95,20 @@ struct TempoTests {
         #expect(probe == nil && tempo.subscriberCount == 0)
     }
 
+    @Test("a motion that ends among others still running is released right after its beat")
+    func releaseAmongOthers() {
+        let tempo = ManualTempo(), box = Box()
+        // Enough others that one vacancy does not trigger a compaction of the beat list.
+        let otherBoxes = (0..<10).map { _ in Box() }
+        let others = otherBoxes.map { linearMotion($0, duration: 10, tempo: tempo).start() }
+        weak var probe: Motion<Box>?
+        do { probe = linearMotion(box, duration: 0.5, tempo: tempo).start() }
+        tempo.advance(by: 0.5)
+        #expect(probe == nil && tempo.subscriberCount == 10)
+        #expect(others.allSatisfy { $0.motionState == .moving })
+        withExtendedLifetime(otherBoxes) {}
+    }
+
     @Test("a timer tempo joins the shared timer while it has subscribers and leaves it when idle")
     func timerTempoIdles() {
         let tempo = TimerTempo(), box = Box()

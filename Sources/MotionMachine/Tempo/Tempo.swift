@@ -17,6 +17,8 @@ open class Tempo {
     private var entries = TempoEntries()
     /// Objects that subscribed during a beat; they join the list (and get beats) after it.
     private var joining: [TempoEntries.Entry] = []
+    /// Entries retired during the current beat; their references are dropped right after it.
+    private var retiredDuringBeat: [Int] = []
     private var vacated = 0
     private var beating = false
 
@@ -53,7 +55,8 @@ open class Tempo {
             joining.removeAll { $0.subscription === subscription }
         } else {
             guard entries.isLive(subscription, at: index) else { return }
-            entries.retire(at: index, release: !beating)
+            entries.retire(at: index)
+            if beating { retiredDuringBeat.append(index) } else { entries.release(at: index) }
             vacated += 1
         }
         subscription.detach()
@@ -79,12 +82,14 @@ open class Tempo {
     }
 
     /// Sends a beat to every subscriber, in subscription order. Those that unsubscribe during the beat
-    /// stop at once but are released only after it, so no object is freed while it is being called.
+    /// stop at once and are released right after it, so no object is freed while it is being called.
     public final func beat(_ timestamp: TimeInterval) {
         guard timestamp.isFinite, !beating else { return }
         beating = true
         entries.beat(timestamp)
         beating = false
+        for index in retiredDuringBeat { entries.release(at: index) }
+        retiredDuringBeat.removeAll(keepingCapacity: true)
         for entry in joining {
             entry.subscription.index = entries.count
             entries.append(entry)

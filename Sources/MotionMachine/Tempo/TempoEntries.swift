@@ -2,9 +2,9 @@ import Foundation
 
 /// A tempo's beat list, in a ``ManualBuffer``.
 ///
-/// Entries hold their objects strongly. A retired entry stops receiving beats at once; its reference
-/// is dropped then, or (while a beat is running) at the next compaction, so an object that leaves
-/// during its own beat is never freed mid-call.
+/// Entries hold their objects strongly. A retired entry stops receiving beats at once; the tempo
+/// drops its reference then, or right after the beat in progress, so an object that leaves during its
+/// own beat is never freed mid-call.
 struct TempoEntries: Sendable {
     struct Entry {
         var driven: (any TempoDriven)?
@@ -40,12 +40,17 @@ struct TempoEntries: Sendable {
         entries.base.unsafelyUnwrapped[index].steady = steady
     }
 
-    /// Stops beats to the entry; drops its reference now when `release` is set.
-    func retire(at index: Int, release: Bool) {
+    /// Stops beats to the entry at once. Its reference stays until ``release(at:)``, so an object
+    /// that leaves during its own beat is not freed mid-call.
+    func retire(at index: Int) {
         let entry = entries.base.unsafelyUnwrapped + index
         entry.pointee.isLive = false
         entry.pointee.steady = nil
-        if release { entry.pointee.driven = nil }
+    }
+
+    /// Drops the reference of a retired entry.
+    func release(at index: Int) {
+        entries.base.unsafelyUnwrapped[index].driven = nil
     }
 
     /// Calls every live entry, or moves it by its steady leg. Entries appended meanwhile are not
