@@ -8,7 +8,8 @@ import Foundation
 /// be serviced (an app's run loop, `dispatchMain()`, or `RunLoop.main.run`).
 @MainActor
 public final class TimerTempo: Tempo {
-    /// Beats per second of the shared timer. Takes effect the next time the timer starts.
+    /// Beats per second of the shared timer, clamped to 1…1000 (non-finite values mean 60). Takes
+    /// effect the next time the timer starts.
     public static var framesPerSecond: Double = 60
 
     /// Creates a tempo on the shared timer.
@@ -50,7 +51,8 @@ private final class SharedTimer {
     }
 
     private func startTimer() {
-        let fps = TimerTempo.framesPerSecond.isFinite && TimerTempo.framesPerSecond > 0 ? TimerTempo.framesPerSecond : 60
+        let requested = TimerTempo.framesPerSecond
+        let fps = requested.isFinite ? min(max(requested, 1), 1000) : 60
         let source = DispatchSource.makeTimerSource(queue: .main)
         let interval = DispatchTimeInterval.nanoseconds(Int(1_000_000_000 / fps))
         source.schedule(deadline: .now() + interval, repeating: interval, leeway: .microseconds(500))
