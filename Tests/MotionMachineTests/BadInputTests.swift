@@ -68,7 +68,8 @@ struct BadInputTests {
     func targetDeallocated() {
         let tempo = ManualTempo()
         var box: Box? = Box()
-        weak var probe = box
+        weak var probe: Box?
+        probe = box
         var stops = 0
         let motion = Motion(target: box!, properties: [PropertyData(keyPath: \Box.x, start: 0.0, end: 10.0)], duration: 1)
             .stopped { _ in stops += 1 }
@@ -86,7 +87,8 @@ struct BadInputTests {
     @Test("a stopped motion does not keep its target alive")
     func stoppedMotionIsWeak() {
         var box: Box? = Box()
-        weak var probe = box
+        weak var probe: Box?
+        probe = box
         let motion = Motion(target: box!, properties: [PropertyData(keyPath: \Box.x, end: 10.0)], duration: 1)
         box = nil
         #expect(probe == nil && motion.target == nil)

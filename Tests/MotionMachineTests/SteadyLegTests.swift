@@ -96,7 +96,8 @@ struct SteadyLegTests {
     func droppedTargetMidLeg() {
         let tempo = ManualTempo()
         var box: Box? = Box()
-        weak var probe = box
+        weak var probe: Box?
+        probe = box
         let motion = Motion(target: box!, properties: [PropertyData(keyPath: \Box.x, start: 0.0, end: 1.0)], duration: 60)
         motion.tempo = tempo
         motion.start()
