@@ -20,8 +20,11 @@ import Foundation
 /// strongly and checks, at least every quarter of a second, whether it is the target's last owner: if
 /// so, everyone else has let go of the target, so the motion stops (as ``stop()`` does) and releases
 /// it. No beat pays for weak-reference loads.
+///
+/// `Motion` cannot be subclassed outside MotionMachine; ``PhysicsMotion`` is a motion whose duration,
+/// curve and end values come from a law of motion.
 @MainActor
-public final class Motion<Target: AnyObject>: Moveable, TempoDriven {
+public class Motion<Target: AnyObject>: Moveable, TempoDriven {
     /// A status callback; it receives the motion.
     public typealias Callback = (Motion<Target>) -> Void
 
@@ -53,6 +56,9 @@ public final class Motion<Target: AnyObject>: Moveable, TempoDriven {
     private var onUpdated: Callback?
     /// Whether the tempo may hold a steady leg for this motion (so state must be read back from it).
     private var steadyLegOffered = false
+    /// When set, every property moves by this much from where it starts (physics) instead of to its
+    /// end value.
+    var laneOffset: Double?
 
     private weak var idleTarget: Target?
     private var configuredDelay: TimeInterval = 0
@@ -377,6 +383,12 @@ public final class Motion<Target: AnyObject>: Moveable, TempoDriven {
         if state == .stopped { releaseTarget() } else { offerSteadyLeg(at: currentTime) }
     }
 
+    /// The start value property `index` moves from in the current run, once movement has begun.
+    func resolvedStart(ofPropertyAt index: Int) -> Double? {
+        guard lanesFilled, index < lanes.count else { return nil }
+        return lanes.start(at: index)
+    }
+
     // MARK: Steady legs
 
     /// Lets the tempo compute the next beats itself while the motion is moving within one leg with
@@ -471,7 +483,7 @@ public final class Motion<Target: AnyObject>: Moveable, TempoDriven {
         guard let target = runningTarget else { return loseTarget() }
         // Filled in a copy, so a target getter that re-enters the motion meets no access in progress.
         var filled = lanes
-        filled.fill(from: properties, target: unsafeDowncast(target, to: Target.self))
+        filled.fill(from: properties, target: unsafeDowncast(target, to: Target.self), offset: laneOffset)
         lanes = filled
         lanesFilled = true
         state = .moving

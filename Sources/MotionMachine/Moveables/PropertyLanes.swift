@@ -32,11 +32,14 @@ struct PropertyLanes: Sendable {
     }
 
     /// Resolves start values (reading omitted ones from `target`) and sanitizes non-finite numbers.
-    mutating func fill<Target: AnyObject>(from properties: [PropertyData<Target>], target: Target) {
+    /// With an `offset`, every property ends `offset` away from where it starts (physics); otherwise
+    /// at its own end value, or at its start when it has none.
+    mutating func fill<Target: AnyObject>(from properties: [PropertyData<Target>], target: Target, offset: Double? = nil) {
         lanes.removeAll(keepingCapacityFor: properties.count)
         for property in properties {
             var start = property.start ?? property.accessor.read(target)
-            let end = property.end.isFinite ? property.end : start
+            let requested = offset.map { start + $0 } ?? property.end ?? start
+            let end = requested.isFinite ? requested : start
             if !start.isFinite {
                 MotionDiagnostics.logger.warning("'\(property.path)' reads \(start) from the target; starting from the end value \(end)")
                 start = end.isFinite ? end : 0
@@ -48,6 +51,11 @@ struct PropertyLanes: Sendable {
             }
             lanes.append(Lane(start: start, end: delta == 0 ? start : end, delta: delta, access: property.accessor.body))
         }
+    }
+
+    /// The resolved start value of lane `index`.
+    func start(at index: Int) -> Double {
+        lanes[index].start
     }
 
     /// Writes start + Δ·eased on a forward leg, end − Δ·eased on a reverse leg.

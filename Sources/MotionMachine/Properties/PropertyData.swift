@@ -12,7 +12,9 @@ import Foundation
 /// record per write.
 ///
 /// Non-finite values are sanitized: a NaN or infinite `start` counts as omitted, and a NaN or infinite
-/// `end` makes the property hold its start value. Both are reported when the property is created.
+/// `end` makes the property hold its start value. Both are reported when the property is created. The
+/// end may be omitted for motions that compute it (``PhysicsMotion``); a ``Motion`` holds such a
+/// property at its start value.
 public struct PropertyData<Target: AnyObject> {
     /// How the property is named: a string path, or a description made on demand.
     ///
@@ -28,8 +30,8 @@ public struct PropertyData<Target: AnyObject> {
     @usableFromInline let name: Name
     /// The value at the start of the motion, or `nil` to read it from the target when motion begins.
     public var start: Double?
-    /// The value at the end of the motion.
-    public var end: Double
+    /// The value at the end of the motion, or `nil` when the motion computes it (physics).
+    public var end: Double?
     /// Reads and writes the property on a target.
     public let accessor: PropertyAccessor<Target>
 
@@ -43,12 +45,12 @@ public struct PropertyData<Target: AnyObject> {
     }
 
     /// Creates a property from a custom accessor.
-    public init(path: String, start: Double? = nil, end: Double, accessor: PropertyAccessor<Target>) {
+    public init(path: String, start: Double? = nil, end: Double?, accessor: PropertyAccessor<Target>) {
         self.init(name: .path(path), start: start, end: end, accessor: accessor)
     }
 
     @usableFromInline
-    init(name: Name, start: Double?, end: Double, accessor: PropertyAccessor<Target>) {
+    init(name: Name, start: Double?, end: Double?, accessor: PropertyAccessor<Target>) {
         self.name = name
         self.accessor = accessor
         self.start = start
@@ -57,15 +59,16 @@ public struct PropertyData<Target: AnyObject> {
             MotionDiagnostics.logger.warning("Start value \(start) of '\(path)' is not finite; it will be read from the target")
             self.start = nil
         }
-        if !end.isFinite {
+        if let end, !end.isFinite {
             MotionDiagnostics.logger.warning("End value \(end) of '\(path)' is not finite; the property will hold its start value")
         }
     }
 
-    /// Creates a property from a typed key path to a scalar (`\Square.frame.origin.x`).
+    /// Creates a property from a typed key path to a scalar (`\Square.frame.origin.x`). Omit `end`
+    /// for motions that compute it, such as ``PhysicsMotion``.
     @inlinable
-    public init<Value: MotionScalar>(keyPath: ReferenceWritableKeyPath<Target, Value>, start: Value? = nil, end: Value) {
-        self.init(name: .described({ "\(Target.self).(\(Value.self))" }), start: start?.motionValue, end: end.motionValue,
+    public init<Value: MotionScalar>(keyPath: ReferenceWritableKeyPath<Target, Value>, start: Value? = nil, end: Value? = nil) {
+        self.init(name: .described({ "\(Target.self).(\(Value.self))" }), start: start?.motionValue, end: end?.motionValue,
                   accessor: PropertyAccessor(keyPath: keyPath))
     }
 }
@@ -76,8 +79,15 @@ extension PropertyData where Target: MotionTarget {
         try self.init(path: path, start: nil, end: end, using: assistant)
     }
 
-    /// Creates a property from a string path, an optional start and an end value.
-    public init(path: String, start: Double? = nil, end: Double,
+    /// Creates a property from a string path alone, for motions that compute the end value:
+    /// `PropertyData("frame.origin.y")` in a ``PhysicsMotion``.
+    public init(_ path: String, using assistant: any ValueAssistant = ValueAssistantGroup.standard) throws {
+        try self.init(path: path, start: nil, end: nil, using: assistant)
+    }
+
+    /// Creates a property from a string path, an optional start and an end value (omit it for motions
+    /// that compute it).
+    public init(path: String, start: Double? = nil, end: Double?,
                 using assistant: any ValueAssistant = ValueAssistantGroup.standard) throws {
         let resolved = try PropertyPath<Target>(path)
         let accessor = try resolved.accessor(component: resolved.component, using: assistant)

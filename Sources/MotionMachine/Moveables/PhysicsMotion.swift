@@ -1,0 +1,87 @@
+import Foundation
+
+/// Moves properties as if launched with a velocity and slowed by friction, until they come to rest.
+///
+/// ```swift
+/// PhysicsMotion(target: view, properties: [try PropertyData("frame.origin.y")], velocity: 600, friction: 0.8)
+///     .start()
+/// ```
+///
+/// Every property follows the same law from its own start (read from the target when movement
+/// begins, unless given); end values are not used. The law is a ``PhysicsSolving`` solver, by default
+/// a ``PhysicsSystem`` (friction decay). It is evaluated in closed form: the motion's leg lasts the
+/// solver's rest time, and its curve is the travelled fraction of the final distance, so a
+/// `PhysicsMotion` has the timeline of any ``Motion``: delays, `.reverses` (the reverse leg launches
+/// back with the opposite velocity and lands exactly on the start values), `.repeats`, every callback
+/// and progress figure. Set its parameters before starting it.
+@MainActor
+public final class PhysicsMotion<Target: AnyObject>: Motion<Target> {
+    /// The launch velocity, in value units per second. Non-finite velocities become 0 (no movement).
+    public var velocity: Double {
+        didSet {
+            velocity = Sanitize.finite(velocity, fallback: 0, what: "PhysicsMotion velocity")
+            applyLaw()
+        }
+    }
+
+    /// The law of motion. Replace it with your own solver to change how values move and settle.
+    public var physicsSystem: any PhysicsSolving {
+        didSet { applyLaw() }
+    }
+
+    /// The friction of the default ``PhysicsSystem``; setting it installs a ``PhysicsSystem`` with
+    /// that friction (sanitized into its allowed range).
+    public var friction: Double {
+        get { (physicsSystem as? PhysicsSystem)?.friction ?? .nan }
+        set { physicsSystem = PhysicsSystem(friction: newValue) }
+    }
+
+    /// How far every property travels before it comes to rest.
+    public private(set) var restingDistance: Double = 0
+
+    /// Creates a physics motion for `properties` of `target`, launched at `velocity` and slowed by
+    /// `friction` (the fraction of velocity lost per second, 0.001…0.999).
+    public init(target: Target, properties: [PropertyData<Target>], velocity: Double, friction: Double,
+                options: MotionOptions = []) {
+        self.velocity = Sanitize.finite(velocity, fallback: 0, what: "PhysicsMotion velocity")
+        self.physicsSystem = PhysicsSystem(friction: friction)
+        super.init(target: target, properties: properties, duration: 0, options: options)
+        applyLaw()
+    }
+
+    /// Where property `index` will come to rest: its start (given, resolved for the current run, or
+    /// the target's present value) plus ``restingDistance``. `nil` for an index out of range or a
+    /// target that is gone.
+    public func restingValue(forPropertyAt index: Int) -> Double? {
+        guard properties.indices.contains(index) else { return nil }
+        let start = resolvedStart(ofPropertyAt: index) ?? properties[index].start
+            ?? target.map { properties[index].accessor.read($0) }
+        return start.map { $0 + restingDistance }
+    }
+
+    /// Turns the law into the motion's duration (the rest time), curve (the travelled fraction of the
+    /// resting distance) and per-property offset. A law that gives no finite rest time or distance
+    /// leaves the values where they are, with a diagnostic.
+    private func applyLaw() {
+        let system = physicsSystem
+        let launch = velocity
+        var rest = system.restTime(initialVelocity: launch)
+        var distance = system.displacement(after: rest, initialVelocity: launch)
+        if !rest.isFinite || rest < 0 || !distance.isFinite {
+            MotionDiagnostics.logger.warning("PhysicsMotion law gives rest time \(rest) and distance \(distance); the motion holds its values")
+            rest = 0
+            distance = 0
+        }
+        if distance == 0 { rest = 0 }
+        restingDistance = distance
+        laneOffset = distance
+        duration = rest
+        let (restTime, total) = (rest, distance)
+        easing = { t, b, c, d in
+            let p = EasingMath.fraction(t, d)
+            if p <= 0 { return b }
+            if p >= 1 { return b + c }
+            return b + c * system.displacement(after: p * restTime, initialVelocity: launch) / total
+        }
+    }
+}
