@@ -5,8 +5,11 @@ import Foundation
 struct BenchCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "bench",
-        abstract: "Time N eased single-property tweens for B beats, engine vs. a plain Swift loop; prints one JSON line."
+        abstract: "Time N single-property motions for B beats, engine vs. a plain Swift loop; prints one JSON line."
     )
+
+    @Option(help: "What each motion does: tween (eased, quadratic in-out) or physics (friction decay).")
+    var mode: EngineBenchmark.Workload = .tween
 
     @Option(help: "Number of motions (one target object each).")
     var motions: Int = 100_000
@@ -27,8 +30,10 @@ struct BenchCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let result = await TweenBenchmark(motions: motions, beats: beats, rounds: rounds,
-                                          updatedCallbacks: updatedCallbacks).run()
+        let result = await EngineBenchmark(workload: mode, motions: motions, beats: beats, rounds: rounds,
+                                           updatedCallbacks: updatedCallbacks).run()
         print(result.jsonLine)
     }
 }
+
+extension EngineBenchmark.Workload: ExpressibleByArgument {}

@@ -95,6 +95,20 @@ struct PhysicsMotionTests {
         #expect(box.x == 30 && motion.motionState == .stopped)
     }
 
+    @Test("PhysicsSystem's exact curve equals displacement over distance", arguments: [0.05, 0.5, 0.8, 0.99])
+    func fastCurve(friction: Double) {
+        let system = PhysicsSystem(friction: friction)
+        let rest = system.restTime(initialVelocity: 7)
+        let distance = system.displacement(after: rest, initialVelocity: 7)
+        let fast = system.normalizedCurve(initialVelocity: 7, restTime: rest, distance: distance)
+        for step in 0...20 {
+            let t = rest * Double(step) / 20
+            let generic = system.displacement(after: t, initialVelocity: 7) / distance
+            #expect(abs(fast(t, 0, 1, rest) - generic) < 1e-12, "t=\(t)")
+        }
+        #expect(fast(rest, 0, 1, rest) == 1 && fast(0, 0, 1, rest) == 0)
+    }
+
     @Test("restingValue reads the target before the run and the resolved start during it")
     func restingValues() {
         let tempo = ManualTempo(), box = Box()

@@ -76,12 +76,6 @@ public final class PhysicsMotion<Target: AnyObject>: Motion<Target> {
         restingDistance = distance
         laneOffset = distance
         duration = rest
-        let (restTime, total) = (rest, distance)
-        easing = { t, b, c, d in
-            let p = EasingMath.fraction(t, d)
-            if p <= 0 { return b }
-            if p >= 1 { return b + c }
-            return b + c * system.displacement(after: p * restTime, initialVelocity: launch) / total
-        }
+        easing = system.normalizedCurve(initialVelocity: launch, restTime: rest, distance: distance)
     }
 }

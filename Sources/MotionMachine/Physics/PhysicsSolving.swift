@@ -12,4 +12,20 @@ public protocol PhysicsSolving: Sendable {
     func velocity(after time: TimeInterval, initialVelocity: Double) -> Double
     /// How long a launch at `initialVelocity` moves before it counts as at rest.
     func restTime(initialVelocity: Double) -> TimeInterval
+    /// The launch as an easing over its rest time: the travelled fraction of the total distance at
+    /// each moment, 0 at the start and exactly 1 at rest. The default divides
+    /// ``displacement(after:initialVelocity:)`` by the total; a solver can supply a cheaper exact form.
+    func normalizedCurve(initialVelocity: Double, restTime: TimeInterval, distance: Double) -> EasingUpdateClosure
+}
+
+extension PhysicsSolving {
+    /// displacement(t) / distance, pinned to exactly 0 and 1 at the ends.
+    public func normalizedCurve(initialVelocity: Double, restTime: TimeInterval, distance: Double) -> EasingUpdateClosure {
+        { t, b, c, d in
+            let p = EasingMath.fraction(t, d)
+            if p <= 0 { return b }
+            if p >= 1 { return b + c }
+            return b + c * displacement(after: p * restTime, initialVelocity: initialVelocity) / distance
+        }
+    }
 }

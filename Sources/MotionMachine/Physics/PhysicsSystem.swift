@@ -17,6 +17,8 @@ public struct PhysicsSystem: PhysicsSolving, Hashable {
 
     /// The fraction of velocity lost per second, within ``minimumFriction`` … ``maximumFriction``.
     public let friction: Double
+    /// ln(1 − friction), computed once: (1 − f)^t is evaluated as e^(t · ln(1 − f)).
+    private let logRetained: Double
 
     /// A decay law. Friction outside the allowed range (NaN, negative, 1 or more, or too close to 0)
     /// is clamped to it, with a diagnostic.
@@ -27,18 +29,30 @@ public struct PhysicsSystem: PhysicsSolving, Hashable {
             MotionDiagnostics.logger.warning("PhysicsSystem friction \(finite) is outside \(PhysicsSystem.minimumFriction)…\(PhysicsSystem.maximumFriction); using \(clamped)")
         }
         self.friction = clamped
+        logRetained = log(1 - clamped)
     }
-
-    private var logRetained: Double { log(1 - friction) }
 
     /// v₀ · ((1 − f)^t − 1) / ln(1 − f).
     public func displacement(after time: TimeInterval, initialVelocity: Double) -> Double {
-        initialVelocity * (pow(1 - friction, max(time, 0)) - 1) / logRetained
+        initialVelocity * (exp(max(time, 0) * logRetained) - 1) / logRetained
     }
 
     /// v₀ · (1 − f)^t.
     public func velocity(after time: TimeInterval, initialVelocity: Double) -> Double {
-        initialVelocity * pow(1 - friction, max(time, 0))
+        initialVelocity * exp(max(time, 0) * logRetained)
+    }
+
+    /// (1 − (1 − f)^t) / (1 − restingSpeedFraction): the travelled fraction, exact because the rest time
+    /// is when (1 − f)^t reaches the resting fraction. The leg's duration is the rest time, so the
+    /// elapsed time maps straight onto the law with no division per beat.
+    public func normalizedCurve(initialVelocity: Double, restTime: TimeInterval, distance: Double) -> EasingUpdateClosure {
+        let rate = logRetained
+        let scale = 1 / (1 - PhysicsSystem.restingSpeedFraction)
+        return { t, b, c, d in
+            if t <= 0 { return b }
+            if t >= d { return b + c }
+            return b + c * (1 - exp(t * rate)) * scale
+        }
     }
 
     /// ln(restingSpeedFraction) / ln(1 − f), the same for every velocity.

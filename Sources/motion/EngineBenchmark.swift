@@ -1,0 +1,103 @@
+import Foundation
+import MotionMachine
+
+/// Times the engine and a plain Swift loop on identical work: `motions` single-property motions (one
+/// target each) driven for `beats` beats of 1/60 s, with parameters chosen so none completes.
+@MainActor
+struct EngineBenchmark {
+    /// What each motion does.
+    enum Workload: String, CaseIterable {
+        /// An eased tween (quadratic in-out), against the loop of DESIGN.md.
+        case tween
+        /// A friction-decay launch (`PhysicsMotion`), against a loop evaluating the decay law.
+        case physics
+    }
+
+    let workload: Workload
+    let motions: Int
+    let beats: Int
+    let rounds: Int
+    let updatedCallbacks: Bool
+
+    private let frame = 1.0 / 60
+    /// Outlasts the timed beats.
+    private var duration: Double { Double(beats + 1) * frame + 1 }
+    /// Friction whose rest time is `duration`: (1 − f)^duration = 0.001.
+    private var friction: Double { 1 - exp(log(PhysicsSystem.restingSpeedFraction) / duration) }
+    private let launchVelocity = 300.0
+
+    func run() -> BenchResult {
+        var engineBest = Double.infinity
+        var loopBest = Double.infinity
+        var match = true
+        // Alternate the sides so drift in machine load hits both alike; keep the fastest round.
+        for _ in 0..<rounds {
+            let (engineTime, engineValues) = timeEngine()
+            let (loopTime, loopValues) = timeLoop()
+            engineBest = min(engineBest, engineTime)
+            loopBest = min(loopBest, loopTime)
+            // The two sides reach the same numbers by different arithmetic (the engine scales a
+            // normalized curve), so compare within a tolerance.
+            match = match && zip(engineValues, loopValues).allSatisfy { abs($0 - $1) <= 1e-9 * max(1, abs($1)) }
+        }
+        let perMotionBeat = Double(motions * beats)
+        return BenchResult(mode: workload.rawValue + (updatedCallbacks ? "+updated" : ""), motions: motions, beats: beats,
+                           engineNanosecondsPerMotionBeat: engineBest / perMotionBeat,
+                           loopNanosecondsPerMotionBeat: loopBest / perMotionBeat,
+                           valuesMatch: match)
+    }
+
+    private func makeMotion(for target: BenchTarget, easing: @escaping EasingUpdateClosure) -> Motion<BenchTarget> {
+        switch workload {
+        case .tween:
+            return Motion(target: target, properties: [PropertyData(keyPath: \BenchTarget.x, start: 0.0, end: 100.0)],
+                          duration: duration, easing: easing)
+        case .physics:
+            return PhysicsMotion(target: target, properties: [PropertyData(keyPath: \BenchTarget.x, start: 0.0)],
+                                 velocity: launchVelocity, friction: friction)
+        }
+    }
+
+    private func timeEngine() -> (Double, [Double]) {
+        let tempo = ManualTempo()
+        let targets = (0..<motions).map { _ in BenchTarget() }
+        let easing = EasingQuadratic.easeInOut()
+        let running = targets.map { target in
+            let motion = makeMotion(for: target, easing: easing)
+            motion.tempo = tempo
+            if updatedCallbacks { motion.updated { _ in } }
+            return motion.start()
+        }
+        let nanoseconds = measure { for _ in 0..<beats { tempo.advance(by: frame) } }
+        withExtendedLifetime(running) {}
+        return (nanoseconds, targets.map(\.x))
+    }
+
+    private func timeLoop() -> (Double, [Double]) {
+        let targets = (0..<motions).map { _ in BenchTarget() }
+        let beat: (Double) -> Void
+        switch workload {
+        case .tween:
+            let loop = PlainTweenLoop(targets: targets, startTime: 0, duration: duration, from: 0, to: 100,
+                                      easing: EasingQuadratic.easeInOut())
+            beat = { loop.beat(at: $0) }
+        case .physics:
+            let loop = PlainDecayLoop(targets: targets, startTime: 0, from: 0, velocity: launchVelocity, friction: friction)
+            beat = { loop.beat(at: $0) }
+        }
+        var time = 0.0
+        let nanoseconds = measure {
+            for _ in 0..<beats {
+                time += frame
+                beat(time)
+            }
+        }
+        return (nanoseconds, targets.map(\.x))
+    }
+
+    private func measure(_ work: () -> Void) -> Double {
+        let start = DispatchTime.now().uptimeNanoseconds
+        work()
+        return Double(DispatchTime.now().uptimeNanoseconds - start)
+    }
+}

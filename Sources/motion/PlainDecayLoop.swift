@@ -1,0 +1,33 @@
+import Foundation
+
+/// The hand-written baseline for physics: per launch a start time, start value, velocity, friction
+/// constant and writer closure; each beat evaluates x = x₀ + v₀((1 − f)^t − 1)/ln(1 − f) and writes.
+struct PlainDecayLoop {
+    struct Launch {
+        let startTime: Double
+        let startValue: Double
+        let velocity: Double
+        let logRetained: Double
+        let writer: (BenchTarget, Double) -> Void
+        let target: BenchTarget
+    }
+
+    private(set) var launches: [Launch] = []
+
+    init(targets: [BenchTarget], startTime: Double, from: Double, velocity: Double, friction: Double) {
+        launches.reserveCapacity(targets.count)
+        for target in targets {
+            launches.append(Launch(startTime: startTime, startValue: from, velocity: velocity, logRetained: log(1 - friction),
+                                   writer: { $0.x = $1 }, target: target))
+        }
+    }
+
+    @inline(never)
+    func beat(at time: Double) {
+        for launch in launches {
+            let elapsed = max(time - launch.startTime, 0)
+            let value = launch.startValue + launch.velocity * (exp(elapsed * launch.logRetained) - 1) / launch.logRetained
+            launch.writer(launch.target, value)
+        }
+    }
+}
