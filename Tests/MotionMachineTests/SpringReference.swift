@@ -26,3 +26,13 @@ let snappyReleasedSettlingTime = 0.6866278617135949  // .snappy released at -1 w
 /// from its end; the eased value is 1 + x(t). Flattened as [p, value, ...].
 let bouncyEasingSamples: [Double] = [0.05, 0.10334887712814944, 0.1, 0.3191143825841173, 0.25, 0.8872044746861139, 0.5, 1.0370964943185443, 0.75, 0.9998554002697313, 0.9, 0.9980657168370848, 0.99, 0.998904765529006]
 let snappyReleasedEasingSamples: [Double] = [0.05, 0.14362026248623316, 0.1, 0.32382401520332316, 0.25, 0.7644653875024399, 0.5, 0.9938554050669617, 0.75, 1.0051912758298494, 0.9, 1.0020739296304308, 0.99, 1.00094505803157]
+
+/// SpringMotion on .bouncy: 0 → 100 with initial velocity 50. Samples [t, value, velocity, ...].
+let springMotionSamples: [Double] = [0.05, 16.128380036224115, 507.02906332170403, 0.1, 44.137389077700526, 567.7972133261089, 0.25, 98.89200830676745, 144.9201564996581, 0.5, 101.38304907796976, -20.644917770543866]
+let springMotionSettlingTime = 0.8155622840080475
+/// Retargeted to 50 at t = 0.2: the state then, and [t, value, velocity] afterwards.
+let retargetState: [Double] = [88.30634956423887, 285.2411819269805]
+let retargetSamples: [Double] = [0.25, 91.60625762996952, -100.93227066884579, 0.35, 70.34619134360622, -231.49773705614209, 0.5, 49.68653096319113, -47.945846136692836]
+/// Reverse leg: released from rest at 100, heading back to 0: [t into the leg, value, ...].
+let reverseLegSamples: [Double] = [0.1, 57.66978769253314, 0.3, -3.3930362295572585]
+let reverseSettlingTime = 0.8187467173831152

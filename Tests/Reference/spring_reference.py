@@ -72,3 +72,31 @@ for name, (m, k, c, v0) in [("bouncy", (1.0, (2*math.pi/0.5)**2, 2*0.7*(2*math.p
     for p in [0.05, 0.1, 0.25, 0.5, 0.75, 0.9, 0.99]:
         flat += [p, 1 + sol.sol(p * T)[0]]
     print("let %sEasingSamples: [Double] = [%s]" % (name, ", ".join(repr(float(x)) for x in flat)))
+
+# SpringMotion scenarios on the bouncy spring (m 1, k (4π)², ζ 0.7).
+m, k = 1.0, (2*math.pi/0.5)**2
+c = 2*0.7*math.sqrt(k*m)
+print("\n/// SpringMotion on .bouncy: 0 → 100 with initial velocity 50. Samples [t, value, velocity, ...].")
+sol = trajectory(m, k, c, -100.0, 50.0, 1.0)
+flat = []
+for t in [0.05, 0.1, 0.25, 0.5]:
+    x, v = sol.sol(t)
+    flat += [t, 100 + x, v]
+print("let springMotionSamples: [Double] = [%s]" % ", ".join(repr(float(x)) for x in flat))
+print("let springMotionSettlingTime = %r" % settling(m, k, c, -100.0, 50.0))
+x02, v02 = sol.sol(0.2)
+print("/// Retargeted to 50 at t = 0.2: the state then, and [t, value, velocity] afterwards.")
+print("let retargetState: [Double] = [%r, %r]" % (float(100 + x02), float(v02)))
+sol2 = trajectory(m, k, c, (100 + x02) - 50.0, v02, 1.0)
+flat = []
+for dt in [0.05, 0.15, 0.3]:
+    x, v = sol2.sol(dt)
+    flat += [0.2 + dt, 50 + x, v]
+print("let retargetSamples: [Double] = [%s]" % ", ".join(repr(float(x)) for x in flat))
+print("/// Reverse leg: released from rest at 100, heading back to 0: [t into the leg, value, ...].")
+sol3 = trajectory(m, k, c, 100.0, 0.0, 1.0)
+flat = []
+for t in [0.1, 0.3]:
+    flat += [t, 0 + sol3.sol(t)[0]]
+print("let reverseLegSamples: [Double] = [%s]" % ", ".join(repr(float(x)) for x in flat))
+print("let reverseSettlingTime = %r" % settling(m, k, c, 100.0, 0.0))

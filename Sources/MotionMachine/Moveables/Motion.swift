@@ -59,6 +59,14 @@ public class Motion<Target: AnyObject>: Moveable, TempoDriven {
     /// When set, every property moves by this much from where it starts (physics) instead of to its
     /// end value.
     var laneOffset: Double?
+    /// When set, forward legs follow this spring from each property's start and initial velocity, and
+    /// the leg lasts until every property has settled (``SpringMotion``).
+    var springLaw: Spring? {
+        didSet { springBasis = springLaw.map(SpringBasis.init) }
+    }
+    private var springBasis: SpringBasis?
+    /// Initial velocities of a spring's forward leg, by property.
+    var laneVelocities: [Double] = []
 
     private weak var idleTarget: Target?
     private var configuredDelay: TimeInterval = 0
@@ -383,6 +391,11 @@ public class Motion<Target: AnyObject>: Moveable, TempoDriven {
         if state == .stopped { releaseTarget() } else { offerSteadyLeg(at: currentTime) }
     }
 
+    /// Changes one property in place (used by retargeting).
+    func updateProperty(at index: Int, _ change: (inout PropertyData<Target>) -> Void) {
+        change(&properties[index])
+    }
+
     /// The start value property `index` moves from in the current run, once movement has begun.
     func resolvedStart(ofPropertyAt index: Int) -> Double? {
         guard lanesFilled, index < lanes.count else { return nil }
@@ -409,7 +422,7 @@ public class Motion<Target: AnyObject>: Moveable, TempoDriven {
         tempo.setSteadyLeg(SteadyLeg(anchorBeat: anchorBeat, anchorLocalTime: anchorLocalTime, delay: runDelay,
                                      legStart: timeline.leg * timeline.duration, duration: timeline.duration,
                                      reverse: reverse, lastBeat: beat, target: .passUnretained(target),
-                                     easing: curve, lanes: lanes),
+                                     easing: curve, springBasis: reverse ? nil : springBasis, lanes: lanes),
                            for: subscription)
     }
 
@@ -458,7 +471,12 @@ public class Motion<Target: AnyObject>: Moveable, TempoDriven {
             guard token == runToken, state == .moving else { return }
         }
         timeline.setFraction(destination.fraction)
-        lanes.write(eased: eased(destination.fraction), reverse: timeline.direction == .reverse, to: target)
+        if let springBasis, !timeline.isReverseLeg {
+            let (even, odd) = springBasis.evaluate(at: destination.fraction * timeline.duration)
+            lanes.writeSpring(even: even, odd: odd, decayRate: springBasis.decayRate, to: target)
+        } else {
+            lanes.write(eased: eased(destination.fraction), reverse: timeline.isReverseLeg, to: target)
+        }
         onUpdated?(self)
     }
 
@@ -480,14 +498,48 @@ public class Motion<Target: AnyObject>: Moveable, TempoDriven {
     }
 
     private func beginMovement() {
-        guard let target = runningTarget else { return loseTarget() }
-        // Filled in a copy, so a target getter that re-enters the motion meets no access in progress.
-        var filled = lanes
-        filled.fill(from: properties, target: unsafeDowncast(target, to: Target.self), offset: laneOffset)
-        lanes = filled
-        lanesFilled = true
+        guard prepareLanes() else { return loseTarget() }
         state = .moving
         onStarted?(self)
+    }
+
+    /// Resolves this run's start values (and, for a spring, the leg's duration). False if the target
+    /// is gone.
+    private func prepareLanes() -> Bool {
+        guard let target = runningTarget else { return false }
+        // Filled in a copy, so a target getter that re-enters the motion meets no access in progress.
+        var filled = lanes
+        filled.fill(from: properties, target: unsafeDowncast(target, to: Target.self), offset: laneOffset,
+                    velocities: laneVelocities)
+        lanes = filled
+        lanesFilled = true
+        if let springLaw { timeline.duration = lanes.settlingTime(on: springLaw, reversing: timeline.reversing) }
+        return true
+    }
+
+    /// Begins a new run from the properties as they are now, at once and without callbacks: used to
+    /// retarget a moving spring. The timeline (cycles, legs) starts over.
+    func beginNewRun() {
+        guard state == .moving else { return }
+        withdrawSteadyLeg()
+        runToken &+= 1
+        timeline.restart()
+        runDelay = 0
+        localTime = 0
+        reanchor(at: subscription != nil ? tempo?.currentTime : nil)
+        if !prepareLanes() { loseTarget() }
+    }
+
+    /// How far into the current leg the motion is (seconds), where lane `index`'s leg ends, and the
+    /// release that began the leg: displacement from that end and velocity. `nil` unless moving.
+    func legState(ofPropertyAt index: Int) -> (time: Double, end: Double, displacement: Double, velocity: Double)? {
+        syncSteadyLeg()
+        guard state == .moving, lanesFilled, index < lanes.count else { return nil }
+        let lane = lanes.lane(at: index)
+        let time = timeline.legFraction * timeline.duration
+        // A reverse leg is released from rest at the end value and heads back to the start.
+        return timeline.isReverseLeg ? (time, lane.start, lane.end - lane.start, 0)
+                                     : (time, lane.end, lane.start - lane.end, lane.velocity)
     }
 
     private func complete() {

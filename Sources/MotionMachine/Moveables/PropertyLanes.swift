@@ -13,6 +13,8 @@ struct PropertyLanes: Sendable {
         var start: Double
         var end: Double
         var delta: Double
+        /// The initial velocity of a spring's forward leg (0 otherwise).
+        var velocity: Double
         let access: PropertyAccessBody
 
         @inline(__always)
@@ -34,9 +36,10 @@ struct PropertyLanes: Sendable {
     /// Resolves start values (reading omitted ones from `target`) and sanitizes non-finite numbers.
     /// With an `offset`, every property ends `offset` away from where it starts (physics); otherwise
     /// at its own end value, or at its start when it has none.
-    mutating func fill<Target: AnyObject>(from properties: [PropertyData<Target>], target: Target, offset: Double? = nil) {
+    mutating func fill<Target: AnyObject>(from properties: [PropertyData<Target>], target: Target, offset: Double? = nil,
+                                          velocities: [Double] = []) {
         lanes.removeAll(keepingCapacityFor: properties.count)
-        for property in properties {
+        for (index, property) in properties.enumerated() {
             var start = property.start ?? property.accessor.read(target)
             let requested = offset.map { start + $0 } ?? property.end ?? start
             let end = requested.isFinite ? requested : start
@@ -49,13 +52,50 @@ struct PropertyLanes: Sendable {
                 MotionDiagnostics.logger.warning("'\(property.path)' range \(start)…\(end) overflows; the property holds its start value")
                 delta = 0
             }
-            lanes.append(Lane(start: start, end: delta == 0 ? start : end, delta: delta, access: property.accessor.body))
+            let velocity = index < velocities.count && velocities[index].isFinite ? velocities[index] : 0
+            lanes.append(Lane(start: start, end: delta == 0 ? start : end, delta: delta, velocity: velocity,
+                              access: property.accessor.body))
         }
     }
 
     /// The resolved start value of lane `index`.
     func start(at index: Int) -> Double {
         lanes[index].start
+    }
+
+    /// Lane `index`'s resolved start and end, and its initial velocity.
+    func lane(at index: Int) -> (start: Double, end: Double, velocity: Double) {
+        (lanes[index].start, lanes[index].end, lanes[index].velocity)
+    }
+
+    /// The longest time any lane takes to settle on `spring` (forward leg, from its start with its
+    /// velocity), and, when `reversing`, on the way back from rest; relative to each lane's own span.
+    func settlingTime(on spring: Spring, reversing: Bool) -> Double {
+        var longest = 0.0
+        for index in 0..<lanes.count {
+            let lane = lanes[index]
+            longest = max(longest, SpringSolution(spring: spring, displacement: -lane.delta, velocity: lane.velocity)
+                .settlingTime(tolerance: Spring.restingDisplacement))
+            if reversing {
+                longest = max(longest, SpringSolution(spring: spring, displacement: lane.delta, velocity: 0)
+                    .settlingTime(tolerance: Spring.restingDisplacement))
+            }
+        }
+        return longest
+    }
+
+    /// Writes a spring's forward leg: end + x₀·even + (v₀ + a·x₀)·odd, with x₀ = start − end.
+    @inline(__always)
+    func writeSpring(even: Double, odd: Double, decayRate: Double, to target: Unmanaged<AnyObject>) {
+        guard let base = lanes.base else { return }
+        let count = lanes.count
+        var index = 0
+        while index < count {
+            let displacement = -base[index].delta
+            let value = base[index].end + displacement * even + (base[index].velocity + decayRate * displacement) * odd
+            base[index].write(target, value)
+            index += 1
+        }
     }
 
     /// Writes start + Δ·eased on a forward leg, end − Δ·eased on a reverse leg.

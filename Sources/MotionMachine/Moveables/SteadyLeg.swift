@@ -24,13 +24,15 @@ struct SteadyLeg {
     /// Valid while the motion runs: the motion holds the target strongly until it withdraws this.
     let target: Unmanaged<AnyObject>
     let easing: EasingUpdateClosure
+    /// Set on a spring's forward leg: the lanes follow the spring instead of the easing.
+    let springBasis: SpringBasis?
     let lanes: PropertyLanes
     /// The latest beat handled here; the motion reads it back when it needs its own state.
     private(set) var lastBeat: TimeInterval
 
     init(anchorBeat: TimeInterval, anchorLocalTime: TimeInterval, delay: TimeInterval, legStart: TimeInterval,
          duration: TimeInterval, reverse: Bool, lastBeat: TimeInterval, target: Unmanaged<AnyObject>,
-         easing: @escaping EasingUpdateClosure, lanes: PropertyLanes) {
+         easing: @escaping EasingUpdateClosure, springBasis: SpringBasis?, lanes: PropertyLanes) {
         self.anchorBeat = anchorBeat
         self.anchorLocalTime = anchorLocalTime
         self.delay = delay
@@ -40,6 +42,7 @@ struct SteadyLeg {
         self.checkBefore = lastBeat + Self.checkInterval
         self.target = target
         self.easing = easing
+        self.springBasis = springBasis
         self.lanes = lanes
         self.lastBeat = lastBeat
     }
@@ -57,9 +60,14 @@ struct SteadyLeg {
     mutating func beat(_ timestamp: TimeInterval) -> Bool {
         if timestamp < lastBeat { return true }
         guard timestamp < checkBefore, let fraction = fraction(at: timestamp) else { return false }
-        let eased = easing(fraction * duration, 0, 1, duration)
-        guard eased.isFinite else { return false }
-        lanes.write(eased: eased, reverse: reverse, to: target)
+        if let springBasis {
+            let (even, odd) = springBasis.evaluate(at: fraction * duration)
+            lanes.writeSpring(even: even, odd: odd, decayRate: springBasis.decayRate, to: target)
+        } else {
+            let eased = easing(fraction * duration, 0, 1, duration)
+            guard eased.isFinite else { return false }
+            lanes.write(eased: eased, reverse: reverse, to: target)
+        }
         lastBeat = timestamp
         return true
     }

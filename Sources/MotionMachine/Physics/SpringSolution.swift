@@ -8,9 +8,8 @@ import Foundation
 /// - critically damped (ζ = 1): x(t) = e^(−at)·(x₀ + B·t), the limit of both other forms;
 /// - over-damped (ζ > 1), γ = ω₀√(ζ² − 1): x(t) = e^(−at)·(x₀·cosh γt + B·sinh(γt)/γ).
 ///
-/// Velocities are the analytic derivatives. The forms are evaluated so they stay accurate near
-/// ζ = 1 (sin(x)/x and sinh(x)/x by series for tiny arguments) and never overflow (the over-damped
-/// form switches to separate exponentials for large γt). Time is not stepped: any t is one evaluation.
+/// Velocities are the analytic derivatives. The forms share `SpringBasis`, evaluated to stay accurate
+/// near ζ = 1 and never overflow. Time is not stepped: any t is one evaluation.
 public struct SpringSolution: Sendable, Hashable {
     /// The displacement from rest at t = 0.
     public let initialDisplacement: Double
@@ -19,9 +18,7 @@ public struct SpringSolution: Sendable, Hashable {
     /// The spring.
     public let spring: Spring
 
-    private let decayRate: Double          // a = ζω₀
-    private let frequency: Double          // ω_d (under-damped) or γ (over-damped)
-    private let isOverdamped: Bool
+    private let basis: SpringBasis
     private let b: Double                  // v₀ + a·x₀
 
     /// The solution for a spring released at `displacement` from rest with `velocity`. Non-finite
@@ -30,49 +27,21 @@ public struct SpringSolution: Sendable, Hashable {
         self.spring = spring
         initialDisplacement = displacement.isFinite ? displacement : 0
         initialVelocity = velocity.isFinite ? velocity : 0
-        let omega0 = spring.naturalFrequency
-        let zeta = spring.dampingRatio
-        decayRate = zeta * omega0
-        isOverdamped = zeta > 1
-        frequency = omega0 * abs(1 - zeta * zeta).squareRoot()
-        b = initialVelocity + decayRate * initialDisplacement
+        basis = SpringBasis(spring: spring)
+        b = initialVelocity + basis.decayRate * initialDisplacement
     }
 
     /// The displacement from rest at time `t` (seconds, t ≥ 0).
     public func displacement(at t: Double) -> Double {
-        let (even, odd) = basis(at: t)
+        let (even, odd) = basis.evaluate(at: t)
         return initialDisplacement * even + b * odd
     }
 
     /// The velocity at time `t`, the exact derivative of ``displacement(at:)``.
     public func velocity(at t: Double) -> Double {
-        let (even, odd) = basis(at: t)
+        let (even, odd) = basis.evaluate(at: t)
         // d/dt of x₀·E + B·O, with E′ = −a·E ∓ ω²·O and O′ = E − a·O (− for under-, + for over-damped).
-        let omegaSquared = isOverdamped ? -frequency * frequency : frequency * frequency
-        return initialVelocity * even - (initialDisplacement * omegaSquared + decayRate * b) * odd
-    }
-
-    /// e^(−at)·cos(ω_d t) and e^(−at)·sin(ω_d t)/ω_d (hyperbolic when over-damped), computed stably.
-    private func basis(at t: Double) -> (even: Double, odd: Double) {
-        let time = max(t, 0)
-        let angle = frequency * time
-        if isOverdamped && angle > 20 {
-            // cosh and sinh would grow past what e^(−at) can bring back; combine exponentials instead.
-            let slow = exp((frequency - decayRate) * time)
-            let fast = exp(-(frequency + decayRate) * time)
-            return ((slow + fast) / 2, (slow - fast) / (2 * frequency))
-        }
-        let decay = exp(-decayRate * time)
-        if angle < 1e-4 {
-            // Series: cos/cosh x ≈ 1 ∓ x²/2, sin(x)/x and sinh(x)/x ≈ 1 ∓ x²/6 (exact enough near ζ = 1).
-            let sign = isOverdamped ? 1.0 : -1.0
-            let square = angle * angle
-            return (decay * (1 + sign * square / 2), decay * time * (1 + sign * square / 6))
-        }
-        if isOverdamped {
-            return (decay * cosh(angle), decay * sinh(angle) / frequency)
-        }
-        return (decay * cos(angle), decay * sin(angle) / frequency)
+        return initialVelocity * even - (initialDisplacement * basis.signedFrequencySquared + basis.decayRate * b) * odd
     }
 
     /// The time after which the displacement stays within `tolerance` × the initial amplitude and the
@@ -88,6 +57,7 @@ public struct SpringSolution: Sendable, Hashable {
         }
         // The slowest exponential decays at a − γ (over-damped) or a; every coefficient is at most a
         // few amplitudes (scaled by the rates), so this horizon is safely past the last excursion.
+        let (decayRate, frequency, isOverdamped) = (basis.decayRate, basis.frequency, basis.isOverdamped)
         let slowestRate = isOverdamped ? decayRate - frequency : decayRate
         let coefficients = 4 * (abs(initialDisplacement) + abs(b) / max(frequency, slowestRate) + abs(b) / omega0) / amplitude + 4
         let horizon = (log(coefficients / tolerance) + 8) / slowestRate

@@ -1,0 +1,92 @@
+import Foundation
+
+/// Moves properties from their start to their end values under a damped spring, in closed form.
+///
+/// ```swift
+/// SpringMotion(target: card, properties: [PropertyData(keyPath: \Card.x, end: 300)], spring: .bouncy)
+///     .start()
+/// ```
+///
+/// Each property follows the exact solution of the spring released at its start (read from the target
+/// when movement begins, unless given) with its own ``initialVelocity``, so values are the same at any
+/// beat rate. The leg lasts until every property has settled: its displacement within 0.1% of its own
+/// span and its velocity within 0.1% of span × ω₀ (``Spring/restingDisplacement``), so an opacity going
+/// 0…1 and a position going 0…1000 points both settle cleanly. The end values are then written
+/// exactly. With `.reverses`, the way back is the spring released from rest at the end values.
+///
+/// ``retarget(propertyAt:to:)`` changes an end value while the spring runs: the motion continues from
+/// the current position and velocity of every property, so nothing jumps.
+@MainActor
+public final class SpringMotion<Target: AnyObject>: Motion<Target> {
+    /// The spring. Changing it takes effect at the next start (or retarget).
+    public var spring: Spring {
+        didSet { applySpring() }
+    }
+
+    /// Each property's velocity when a run begins, in value units per second, by property index
+    /// (missing entries are 0; non-finite ones count as 0).
+    public var initialVelocity: [Double] {
+        get { laneVelocities }
+        set { laneVelocities = newValue }
+    }
+
+    /// Creates a spring motion for `properties` of `target` (each needs an end value).
+    public init(target: Target, properties: [PropertyData<Target>], spring: Spring = .smooth,
+                initialVelocity: [Double] = [], options: MotionOptions = []) {
+        self.spring = spring
+        super.init(target: target, properties: properties, duration: 0, options: options)
+        self.initialVelocity = initialVelocity
+        applySpring()
+    }
+
+    /// The current velocity of property `index`, the exact derivative of its position; 0 unless moving.
+    public func velocity(ofPropertyAt index: Int) -> Double {
+        guard let leg = legState(ofPropertyAt: index) else { return 0 }
+        return SpringSolution(spring: spring, displacement: leg.displacement, velocity: leg.velocity).velocity(at: leg.time)
+    }
+
+    /// The current value of property `index` on its spring (what the last beat wrote); `nil` unless moving.
+    private func position(ofPropertyAt index: Int) -> Double? {
+        guard let leg = legState(ofPropertyAt: index) else { return nil }
+        return leg.end + SpringSolution(spring: spring, displacement: leg.displacement, velocity: leg.velocity).displacement(at: leg.time)
+    }
+
+    /// Sends property `index` to a new end value. While moving, every property continues from its
+    /// current position and velocity (a new run begins at once, without callbacks or delay, and its
+    /// start values and ``initialVelocity`` are rewritten to that state); otherwise only the end
+    /// value changes. Non-finite ends and unknown indices are ignored with a diagnostic.
+    public func retarget(propertyAt index: Int, to end: Double) {
+        guard properties.indices.contains(index), end.isFinite else {
+            MotionDiagnostics.logger.warning("SpringMotion.retarget(propertyAt: \(index), to: \(end)) ignored: no such property or not finite")
+            return
+        }
+        guard motionState == .moving else {
+            updateProperty(at: index) { $0.end = end }
+            return
+        }
+        let states = properties.indices.map { (position(ofPropertyAt: $0), velocity(ofPropertyAt: $0)) }
+        for (property, state) in states.enumerated() {
+            updateProperty(at: property) { data in
+                if let position = state.0 { data.start = position }
+                if property == index { data.end = end }
+            }
+        }
+        initialVelocity = states.map(\.1)
+        beginNewRun()
+    }
+
+    /// The forward leg is computed per property by the motion; the reverse leg is the spring released
+    /// from rest, the same curve for every property: 1 − (even(t) + a·odd(t)) of the way back.
+    private func applySpring() {
+        springLaw = spring
+        let basis = SpringBasis(spring: spring)
+        let returning: EasingUpdateClosure = { t, b, c, d in
+            if t <= 0 { return b }
+            if t >= d { return b + c }
+            let (even, odd) = basis.evaluate(at: t)
+            return b + c * (1 - (even + basis.decayRate * odd))
+        }
+        easing = returning
+        reverseEasing = returning
+    }
+}
