@@ -11,6 +11,9 @@ struct EngineBenchmark {
         case tween
         /// A friction-decay launch (`PhysicsMotion`), against a loop evaluating the decay law.
         case physics
+        /// A bouncy spring from 0 to 100 with an initial velocity (`SpringMotion`), against a loop
+        /// evaluating the under-damped solution.
+        case spring
     }
 
     let workload: Workload
@@ -25,6 +28,8 @@ struct EngineBenchmark {
     /// Friction whose rest time is `duration`: (1 − f)^duration = 0.001.
     private var friction: Double { 1 - exp(log(PhysicsSystem.restingSpeedFraction) / duration) }
     private let launchVelocity = 300.0
+    /// A bouncy spring slow enough that it does not settle during the timed beats.
+    private var spring: Spring { Spring(duration: duration, bounce: 0.3) }
 
     func run() -> BenchResult {
         var engineBest = Double.infinity
@@ -55,6 +60,9 @@ struct EngineBenchmark {
         case .physics:
             return PhysicsMotion(target: target, properties: [PropertyData(keyPath: \BenchTarget.x, start: 0.0)],
                                  velocity: launchVelocity, friction: friction)
+        case .spring:
+            return SpringMotion(target: target, properties: [PropertyData(keyPath: \BenchTarget.x, start: 0.0, end: 100.0)],
+                                spring: spring, initialVelocity: [launchVelocity])
         }
     }
 
@@ -83,6 +91,10 @@ struct EngineBenchmark {
             beat = { loop.beat(at: $0) }
         case .physics:
             let loop = PlainDecayLoop(targets: targets, startTime: 0, from: 0, velocity: launchVelocity, friction: friction)
+            beat = { loop.beat(at: $0) }
+        case .spring:
+            let loop = PlainSpringLoop(targets: targets, startTime: 0, from: 0, to: 100, velocity: launchVelocity,
+                                       mass: spring.mass, stiffness: spring.stiffness, damping: spring.damping)
             beat = { loop.beat(at: $0) }
         }
         var time = 0.0

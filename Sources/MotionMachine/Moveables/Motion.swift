@@ -17,7 +17,7 @@ import Foundation
 /// time-based. While running, the motion is retained by its tempo, so it does not need to be stored.
 ///
 /// The target is held weakly while the motion is stopped. While it runs, the motion holds the target
-/// strongly and checks, at least every quarter of a second, whether it is the target's last owner: if
+/// strongly and checks, at least every half second, whether it is the target's last owner: if
 /// so, everyone else has let go of the target, so the motion stops (as ``stop()`` does) and releases
 /// it. No beat pays for weak-reference loads.
 ///

@@ -21,6 +21,18 @@ struct PropertyLanes: Sendable {
         func write(_ target: Unmanaged<AnyObject>, _ value: Double) {
             target._withUnsafeGuaranteedRef { _ = access($0, .write(value)) }
         }
+
+        /// start + Δ·eased on a forward leg, end − Δ·eased on a reverse leg.
+        @inline(__always)
+        func value(eased: Double, reverse: Bool) -> Double {
+            reverse ? end - delta * eased : start + delta * eased
+        }
+
+        /// A spring's forward leg: end + x₀·even + (v₀ + a·x₀)·odd, with x₀ = start − end.
+        @inline(__always)
+        func springValue(even: Double, odd: Double, decayRate: Double) -> Double {
+            end - delta * even + (velocity - decayRate * delta) * odd
+        }
     }
 
     private var lanes = ManualBuffer<Lane>()
@@ -63,6 +75,9 @@ struct PropertyLanes: Sendable {
         lanes[index].start
     }
 
+    /// The only lane, when there is exactly one.
+    var single: Lane? { lanes.count == 1 ? lanes[0] : nil }
+
     /// Lane `index`'s resolved start and end, and its initial velocity.
     func lane(at index: Int) -> (start: Double, end: Double, velocity: Double) {
         (lanes[index].start, lanes[index].end, lanes[index].velocity)
@@ -91,9 +106,7 @@ struct PropertyLanes: Sendable {
         let count = lanes.count
         var index = 0
         while index < count {
-            let displacement = -base[index].delta
-            let value = base[index].end + displacement * even + (base[index].velocity + decayRate * displacement) * odd
-            base[index].write(target, value)
+            base[index].write(target, base[index].springValue(even: even, odd: odd, decayRate: decayRate))
             index += 1
         }
     }
@@ -105,8 +118,7 @@ struct PropertyLanes: Sendable {
         let count = lanes.count
         var index = 0
         while index < count {
-            let value = reverse ? base[index].end - base[index].delta * eased : base[index].start + base[index].delta * eased
-            base[index].write(target, value)
+            base[index].write(target, base[index].value(eased: eased, reverse: reverse))
             index += 1
         }
     }

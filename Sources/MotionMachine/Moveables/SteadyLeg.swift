@@ -12,7 +12,7 @@ import Foundation
 struct SteadyLeg {
     /// Beats at or after this time go to the motion, which then checks that its target is still
     /// wanted; this bounds how long a dropped target can outlive it.
-    static let checkInterval: TimeInterval = 0.25
+    static let checkInterval: TimeInterval = 0.5
 
     let anchorBeat: TimeInterval
     let anchorLocalTime: TimeInterval
@@ -27,6 +27,9 @@ struct SteadyLeg {
     /// Set on a spring's forward leg: the lanes follow the spring instead of the easing.
     let springBasis: SpringBasis?
     let lanes: PropertyLanes
+    /// A copy of the only lane of a single-property motion, kept here in the tempo's contiguous list
+    /// so a beat does not have to fetch it from the motion's own buffer.
+    let single: PropertyLanes.Lane?
     /// The latest beat handled here; the motion reads it back when it needs its own state.
     private(set) var lastBeat: TimeInterval
 
@@ -44,6 +47,7 @@ struct SteadyLeg {
         self.easing = easing
         self.springBasis = springBasis
         self.lanes = lanes
+        self.single = lanes.single
         self.lastBeat = lastBeat
     }
 
@@ -62,11 +66,19 @@ struct SteadyLeg {
         guard timestamp < checkBefore, let fraction = fraction(at: timestamp) else { return false }
         if let springBasis {
             let (even, odd) = springBasis.evaluate(at: fraction * duration)
-            lanes.writeSpring(even: even, odd: odd, decayRate: springBasis.decayRate, to: target)
+            if let single {
+                single.write(target, single.springValue(even: even, odd: odd, decayRate: springBasis.decayRate))
+            } else {
+                lanes.writeSpring(even: even, odd: odd, decayRate: springBasis.decayRate, to: target)
+            }
         } else {
             let eased = easing(fraction * duration, 0, 1, duration)
             guard eased.isFinite else { return false }
-            lanes.write(eased: eased, reverse: reverse, to: target)
+            if let single {
+                single.write(target, single.value(eased: eased, reverse: reverse))
+            } else {
+                lanes.write(eased: eased, reverse: reverse, to: target)
+            }
         }
         lastBeat = timestamp
         return true

@@ -46,7 +46,13 @@ public struct SpringSolution: Sendable, Hashable {
 
     /// The time after which the displacement stays within `tolerance` × the initial amplitude and the
     /// velocity within `tolerance` × that amplitude × ω₀, where the amplitude is the larger of |x₀|
-    /// and |v₀|/ω₀. Found by scanning back from a time the decay guarantees, then bisecting.
+    /// and |v₀|/ω₀.
+    ///
+    /// An under-damped release is bounded by its envelope, |x| ≤ R·e^(−at) with R = √(x₀² + (B/ω_d)²)
+    /// (and likewise for the velocity), so it has settled by the time the envelope falls below the
+    /// threshold, and its last excursion lies within one period before that. Other releases decay with
+    /// at most one extremum. Either way a window of 128 samples brackets the last excursion, and
+    /// bisection pins it down: a couple of hundred evaluations in all.
     public func settlingTime(tolerance: Double) -> Double {
         let omega0 = spring.naturalFrequency
         let amplitude = max(abs(initialDisplacement), abs(initialVelocity) / omega0)
@@ -55,23 +61,33 @@ public struct SpringSolution: Sendable, Hashable {
         func unsettled(_ t: Double) -> Bool {
             abs(displacement(at: t)) > threshold || abs(velocity(at: t)) / omega0 > threshold
         }
-        // The slowest exponential decays at a − γ (over-damped) or a; every coefficient is at most a
-        // few amplitudes (scaled by the rates), so this horizon is safely past the last excursion.
-        let (decayRate, frequency, isOverdamped) = (basis.decayRate, basis.frequency, basis.isOverdamped)
-        let slowestRate = isOverdamped ? decayRate - frequency : decayRate
-        let coefficients = 4 * (abs(initialDisplacement) + abs(b) / max(frequency, slowestRate) + abs(b) / omega0) / amplitude + 4
-        let horizon = (log(coefficients / tolerance) + 8) / slowestRate
-        // Sample oscillations finely enough to see every peak; a non-oscillating decay needs no more
-        // than a few thousand steps over the horizon.
-        let oscillating = !isOverdamped && frequency * horizon > 1
-        let step = oscillating ? min(2 * Double.pi / frequency / 64, horizon / 4096) : horizon / 4096
-        var later = horizon
-        var earlier = horizon - step
-        while earlier > 0 && !unsettled(earlier) {
-            later = earlier
-            earlier -= step
+        let (a, frequency) = (basis.decayRate, basis.frequency)
+        let period = frequency > 0 && !basis.isOverdamped ? 2 * Double.pi / frequency : .infinity
+        let window: (start: Double, end: Double)
+        if period.isFinite {
+            let reachX = (initialDisplacement * initialDisplacement + (b / frequency) * (b / frequency)).squareRoot()
+            let velocityCoefficient = (initialDisplacement * basis.signedFrequencySquared + a * b) / frequency
+            let reachV = (initialVelocity * initialVelocity + velocityCoefficient * velocityCoefficient).squareRoot() / omega0
+            let end = max(log(max(reachX, reachV) / threshold) / a, 0)
+            window = (max(end - period, 0), end)
+        } else {
+            // Non-oscillating: the slowest exponential decays at a − γ (a when critical); every
+            // coefficient is a few amplitudes at most, so this horizon is safely past the excursion.
+            let slowestRate = basis.isOverdamped ? a - frequency : a
+            let coefficients = 4 * (abs(initialDisplacement) + abs(b) / slowestRate) / amplitude + 4
+            window = (0, (log(coefficients / tolerance) + 8) / slowestRate)
         }
-        guard earlier > 0 else { return unsettled(0) ? later : 0 }
+        let samples = 128
+        let step = (window.end - window.start) / Double(samples)
+        var later = window.end
+        var earlier = window.end
+        var found = false
+        for index in stride(from: samples - 1, through: 0, by: -1) {
+            earlier = window.start + Double(index) * step
+            if unsettled(earlier) { found = true; break }
+            later = earlier
+        }
+        guard found else { return window.start > 0 ? window.start : 0 }
         for _ in 0..<60 {
             let middle = (earlier + later) / 2
             if unsettled(middle) { earlier = middle } else { later = middle }
