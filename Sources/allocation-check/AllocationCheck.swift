@@ -38,6 +38,11 @@ enum AllocationCheck {
             ("reversing, repeating, crossing boundaries", true, { Motion(target: $0, properties: [
                 PropertyData(keyPath: \Sprite.x, start: 0.0, end: 1.0)], duration: 0.05, easing: CubicBezier.ease.easing)
                 .reverses(withEasing: EasingBounce.easeOut()).repeats() }),
+            ("physics, reversing and repeating", true, { PhysicsMotion(target: $0, properties: [
+                PropertyData(keyPath: \Sprite.x)], velocity: 40, friction: 0.9).reverses().repeats() }),
+            ("spring with initial velocity, two properties", true, { SpringMotion(target: $0, properties: [
+                PropertyData(keyPath: \Sprite.x, end: 10.0), PropertyData(keyPath: \Sprite.frame.origin.y, end: 5)],
+                                                                                spring: .bouncy, initialVelocity: [30, -2]) }),
             ("string path into a struct (reported only)", false, { Motion(target: $0, properties: [
                 try PropertyData("frame.size.width", 50)], duration: 100, easing: EasingSine.easeInOut()) }),
         ]

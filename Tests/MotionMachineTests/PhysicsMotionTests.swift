@@ -52,6 +52,20 @@ struct PhysicsMotionTests {
         #expect(log.events == ["reversed@128.0939259386056", "reversed@128.0939259386056", "completed@20.0"])
     }
 
+    @Test("velocity is the decayed launch velocity, negated on the way back")
+    func velocities() {
+        let tempo = ManualTempo(), box = Box()
+        let motion = PhysicsMotion(target: box, properties: [PropertyData(keyPath: \Box.x)], velocity: -40, friction: 0.5,
+                                   options: [.reverses])
+        motion.tempo = tempo
+        #expect(motion.velocity(ofPropertyAt: 0) == 0)
+        motion.start()
+        tempo.tick(at: 1.5)
+        #expect(close(motion.velocity(ofPropertyAt: 0), -40 * pow(0.5, 1.5)))   // v₀(1 − f)^t
+        tempo.tick(at: motion.duration + 2)
+        #expect(close(motion.velocity(ofPropertyAt: 0), 40 * pow(0.5, 2)))
+    }
+
     @Test("frame-rate independence: 30, 60, 120 and 240 beats per second give the same values")
     func frameRates() {
         var finals: [Double] = []

@@ -532,14 +532,15 @@ public class Motion<Target: AnyObject>: Moveable, TempoDriven {
 
     /// How far into the current leg the motion is (seconds), where lane `index`'s leg ends, and the
     /// release that began the leg: displacement from that end and velocity. `nil` unless moving.
-    func legState(ofPropertyAt index: Int) -> (time: Double, end: Double, displacement: Double, velocity: Double)? {
+    func legState(ofPropertyAt index: Int)
+        -> (time: Double, end: Double, displacement: Double, velocity: Double, reverse: Bool)? {
         syncSteadyLeg()
         guard state == .moving, lanesFilled, index < lanes.count else { return nil }
         let lane = lanes.lane(at: index)
         let time = timeline.legFraction * timeline.duration
         // A reverse leg is released from rest at the end value and heads back to the start.
-        return timeline.isReverseLeg ? (time, lane.start, lane.end - lane.start, 0)
-                                     : (time, lane.end, lane.start - lane.end, lane.velocity)
+        return timeline.isReverseLeg ? (time, lane.start, lane.end - lane.start, 0, true)
+                                     : (time, lane.end, lane.start - lane.end, lane.velocity, false)
     }
 
     private func complete() {

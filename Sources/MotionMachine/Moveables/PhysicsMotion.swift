@@ -49,6 +49,15 @@ public final class PhysicsMotion<Target: AnyObject>: Motion<Target> {
         applyLaw()
     }
 
+    /// The current velocity of property `index`, from the law (not a finite difference): the launch
+    /// velocity decayed to this moment, negated on a reverse leg; 0 unless moving. Every property
+    /// moves alike, so the index only has to exist.
+    public func velocity(ofPropertyAt index: Int) -> Double {
+        guard let leg = legState(ofPropertyAt: index) else { return 0 }
+        let forward = physicsSystem.velocity(after: leg.time, initialVelocity: velocity)
+        return leg.reverse ? -forward : forward
+    }
+
     /// Where property `index` will come to rest: its start (given, resolved for the current run, or
     /// the target's present value) plus ``restingDistance``. `nil` for an index out of range or a
     /// target that is gone.

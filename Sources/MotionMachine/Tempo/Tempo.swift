@@ -45,6 +45,10 @@ open class Tempo {
         let subscription = TempoSubscription(tempo: self, index: entries.count + joining.count)
         let entry = TempoEntries.Entry(driven: driven, isLive: true, subscription: subscription)
         if beating { joining.append(entry) } else { entries.append(entry) }
+        // Room for every subscriber to leave during one beat, reserved now so that beat allocates nothing.
+        if retiredDuringBeat.capacity < subscriberCount {
+            retiredDuringBeat.reserveCapacity(max(subscriberCount, retiredDuringBeat.capacity * 2))
+        }
         if wasEmpty { subscribersDidChange(isEmpty: false) }
         return subscription
     }
