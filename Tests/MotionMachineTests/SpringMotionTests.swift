@@ -74,6 +74,32 @@ struct SpringMotionTests {
         }
     }
 
+    @Test("retargeting during the reverse leg continues from the current position and velocity")
+    func retargetWhileReversing() {
+        let tempo = ManualTempo(), box = Box()
+        let motion = SpringMotion(target: box, properties: [PropertyData(keyPath: \Box.x, start: 0.0, end: 100.0)],
+                                  spring: .bouncy, options: [.reverses])
+        motion.tempo = tempo
+        motion.start()
+        tempo.tick(at: 0.001)
+        let midReverse = motion.duration + 0.1
+        tempo.tick(at: midReverse)
+        #expect(abs(box.x - reverseLegSamples[1]) < 1e-8 && motion.motionDirection == .reverse)
+        let velocity = motion.velocity(ofPropertyAt: 0)
+        #expect(velocity < 0)
+        motion.retarget(propertyAt: 0, to: 30)
+        #expect(motion.motionDirection == .forward && abs(motion.velocity(ofPropertyAt: 0) - velocity) < 1e-9)
+        tempo.tick(at: midReverse)
+        #expect(abs(box.x - reverseLegSamples[1]) < 1e-8)
+        // A retarget begins a new run: out to the new end, then (reversing) back to where it began.
+        let leg = motion.duration
+        tempo.tick(at: midReverse + leg)
+        #expect(box.x == 30 && motion.motionDirection == .reverse)
+        tempo.tick(at: midReverse + 2 * leg + 0.01)
+        #expect(abs(box.x - reverseLegSamples[1]) < 1e-8 && motion.motionState == .stopped)
+        #expect(motion.properties[0].start.map { abs($0 - reverseLegSamples[1]) < 1e-8 } == true)
+    }
+
     @Test("reversing: the way back is the spring released from rest, landing exactly on the start")
     func reverseLeg() {
         let tempo = ManualTempo(), box = Box()

@@ -54,7 +54,8 @@ public final class SpringMotion<Target: AnyObject>: Motion<Target> {
     /// Sends property `index` to a new end value. While moving, every property continues from its
     /// current position and velocity (a new run begins at once, without callbacks or delay, and its
     /// start values and ``initialVelocity`` are rewritten to that state); otherwise only the end
-    /// value changes. Non-finite ends and unknown indices are ignored with a diagnostic.
+    /// value changes. With `.reverses`, the new run goes out to the new end and back to where the
+    /// retarget happened. Non-finite ends and unknown indices are ignored with a diagnostic.
     public func retarget(propertyAt index: Int, to end: Double) {
         guard properties.indices.contains(index), end.isFinite else {
             MotionDiagnostics.logger.warning("SpringMotion.retarget(propertyAt: \(index), to: \(end)) ignored: no such property or not finite")
