@@ -67,6 +67,9 @@ public class Motion<Target: AnyObject>: Moveable, TempoDriven {
     private var springBasis: SpringBasis?
     /// Initial velocities of a spring's forward leg, by property.
     var laneVelocities: [Double] = []
+    /// When set, properties with an end value bounce between start and end (``PhysicsMotion``
+    /// collisions): each lane's trajectory is built by this when movement begins.
+    var bounce: ((_ start: Double, _ bounds: ClosedRange<Double>) -> BoundedLaunch)?
 
     private weak var idleTarget: Target?
     private var configuredDelay: TimeInterval = 0
@@ -408,8 +411,9 @@ public class Motion<Target: AnyObject>: Moveable, TempoDriven {
     /// nothing to report per beat (see ``SteadyLeg``); otherwise withdraws any earlier offer.
     private func offerSteadyLeg(at beat: TimeInterval) {
         guard let subscription, let tempo else { return }
-        guard state == .moving, onUpdated == nil, lanesFilled, !timeline.isComplete, let anchorBeat,
-              let target = runningTarget, timeline.duration > 0 else {
+        // Bounded launches are played by time on the motion's own path; they get no steady leg.
+        guard state == .moving, onUpdated == nil, lanesFilled, !lanes.hasBoundedLanes, !timeline.isComplete,
+              let anchorBeat, let target = runningTarget, timeline.duration > 0 else {
             if steadyLegOffered { tempo.setSteadyLeg(nil, for: subscription) }
             steadyLegOffered = false
             return
@@ -474,6 +478,9 @@ public class Motion<Target: AnyObject>: Moveable, TempoDriven {
         if let springBasis, !timeline.isReverseLeg {
             let (even, odd) = springBasis.evaluate(at: destination.fraction * timeline.duration)
             lanes.writeSpring(even: even, odd: odd, decayRate: springBasis.decayRate, to: target)
+        } else if lanes.hasBoundedLanes {
+            lanes.write(eased: eased(destination.fraction), reverse: timeline.isReverseLeg,
+                        time: destination.fraction * timeline.duration, duration: timeline.duration, to: target)
         } else {
             lanes.write(eased: eased(destination.fraction), reverse: timeline.isReverseLeg, to: target)
         }
@@ -510,7 +517,7 @@ public class Motion<Target: AnyObject>: Moveable, TempoDriven {
         // Filled in a copy, so a target getter that re-enters the motion meets no access in progress.
         var filled = lanes
         filled.fill(from: properties, target: unsafeDowncast(target, to: Target.self), offset: laneOffset,
-                    velocities: laneVelocities)
+                    velocities: laneVelocities, bounce: bounce)
         lanes = filled
         lanesFilled = true
         if let springLaw { timeline.duration = lanes.settlingTime(on: springLaw, reversing: timeline.reversing) }

@@ -36,7 +36,31 @@ public final class PhysicsMotion<Target: AnyObject>: Motion<Target> {
         set { physicsSystem = PhysicsSystem(friction: newValue) }
     }
 
-    /// How far every property travels before it comes to rest.
+    /// Whether properties that have both a start and an end value bounce between them. Off by default.
+    public var collisionsEnabled = false {
+        didSet { applyLaw() }
+    }
+
+    /// The fraction of speed kept at each bounce when ``collisionsEnabled``: 0 stops at the bound, 1
+    /// bounces without loss. Values outside 0…1 are clamped, NaN becomes 0.5, with a diagnostic.
+    public var restitution: Double = 0.5 {
+        didSet {
+            let sanitized = Self.sanitizedRestitution(restitution)
+            if sanitized != restitution { restitution = sanitized }
+            applyLaw()
+        }
+    }
+
+    private static func sanitizedRestitution(_ value: Double) -> Double {
+        let finite = Sanitize.finite(value, fallback: 0.5, what: "PhysicsMotion restitution")
+        let clamped = min(max(finite, 0), 1)
+        if clamped != finite {
+            MotionDiagnostics.logger.warning("PhysicsMotion restitution \(finite) is outside 0…1; using \(clamped)")
+        }
+        return clamped
+    }
+
+    /// How far a free (unbounded) property travels before it comes to rest.
     public private(set) var restingDistance: Double = 0
 
     /// Creates a physics motion for `properties` of `target`, launched at `velocity` and slowed by
@@ -59,13 +83,16 @@ public final class PhysicsMotion<Target: AnyObject>: Motion<Target> {
     }
 
     /// Where property `index` will come to rest: its start (given, resolved for the current run, or
-    /// the target's present value) plus ``restingDistance``. `nil` for an index out of range or a
-    /// target that is gone.
+    /// the target's present value) plus ``restingDistance``, or, for a property bouncing between its
+    /// start and end, where its bounces end. `nil` for an index out of range or a target that is gone.
     public func restingValue(forPropertyAt index: Int) -> Double? {
         guard properties.indices.contains(index) else { return nil }
-        let start = resolvedStart(ofPropertyAt: index) ?? properties[index].start
-            ?? target.map { properties[index].accessor.read($0) }
-        return start.map { $0 + restingDistance }
+        guard let start = resolvedStart(ofPropertyAt: index) ?? properties[index].start
+            ?? target.map({ properties[index].accessor.read($0) }) else { return nil }
+        if let bounce, let bound = properties[index].end, bound.isFinite {
+            return bounce(start, min(start, bound)...max(start, bound)).restValue
+        }
+        return start + restingDistance
     }
 
     /// Turns the law into the motion's duration (the rest time), curve (the travelled fraction of the
@@ -85,6 +112,11 @@ public final class PhysicsMotion<Target: AnyObject>: Motion<Target> {
         restingDistance = distance
         laneOffset = distance
         duration = rest
+        // Bounces only take energy away, so a bounded launch rests within the free launch's rest time.
+        let keep = restitution
+        bounce = collisionsEnabled ? { start, bounds in
+            BoundedLaunch(start: start, bounds: bounds, velocity: launch, restitution: keep, system: system)
+        } : nil
         easing = system.normalizedCurve(initialVelocity: launch, restTime: rest, distance: distance)
     }
 }

@@ -36,6 +36,11 @@ struct PropertyLanes: Sendable {
     }
 
     private var lanes = ManualBuffer<Lane>()
+    /// Physics launches that bounce between bounds, by lane (`nil` for the others). Kept apart from
+    /// the lanes so that the common lanes stay small; empty unless some lane bounces.
+    private var launches = ManualBuffer<BoundedLaunch?>()
+    /// Whether some lane bounces between bounds (such lanes are played by time, not by easing).
+    var hasBoundedLanes: Bool { launches.count > 0 }
 
     /// The number of properties.
     var count: Int { lanes.count }
@@ -43,14 +48,17 @@ struct PropertyLanes: Sendable {
     /// Frees the lanes; the owner calls it once, when it is done.
     mutating func deallocate() {
         lanes.deallocate()
+        launches.deallocate()
     }
 
     /// Resolves start values (reading omitted ones from `target`) and sanitizes non-finite numbers.
     /// With an `offset`, every property ends `offset` away from where it starts (physics); otherwise
     /// at its own end value, or at its start when it has none.
     mutating func fill<Target: AnyObject>(from properties: [PropertyData<Target>], target: Target, offset: Double? = nil,
-                                          velocities: [Double] = []) {
+                                          velocities: [Double] = [],
+                                          bounce: ((_ start: Double, _ bounds: ClosedRange<Double>) -> BoundedLaunch)? = nil) {
         lanes.removeAll(keepingCapacityFor: properties.count)
+        launches.removeAll(keepingCapacityFor: 0)
         for (index, property) in properties.enumerated() {
             var start = property.start ?? property.accessor.read(target)
             let requested = offset.map { start + $0 } ?? property.end ?? start
@@ -65,6 +73,14 @@ struct PropertyLanes: Sendable {
                 delta = 0
             }
             let velocity = index < velocities.count && velocities[index].isFinite ? velocities[index] : 0
+            if let bounce, let bound = property.end, bound.isFinite {
+                let launch = bounce(start, min(start, bound)...max(start, bound))
+                while launches.count < index { launches.append(nil) }
+                launches.append(launch)
+                lanes.append(Lane(start: start, end: launch.restValue, delta: launch.restValue - start, velocity: 0,
+                                  access: property.accessor.body))
+                continue
+            }
             lanes.append(Lane(start: start, end: delta == 0 ? start : end, delta: delta, velocity: velocity,
                               access: property.accessor.body))
         }
@@ -120,6 +136,18 @@ struct PropertyLanes: Sendable {
         while index < count {
             base[index].write(target, base[index].value(eased: eased, reverse: reverse))
             index += 1
+        }
+    }
+
+    /// Like ``write(eased:reverse:to:)``, with bounded launches played at `time` into a leg of
+    /// `duration`, and rewound on a reverse leg so they land exactly on their start.
+    func write(eased: Double, reverse: Bool, time: Double, duration: Double, to target: Unmanaged<AnyObject>) {
+        guard let base = lanes.base else { return }
+        for index in 0..<lanes.count {
+            let launch = index < launches.count ? launches[index] : nil
+            let value = launch.map { $0.value(at: reverse ? duration - time : time) }
+                ?? base[index].value(eased: eased, reverse: reverse)
+            base[index].write(target, value)
         }
     }
 
