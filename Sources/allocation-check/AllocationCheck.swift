@@ -40,6 +40,13 @@ enum AllocationCheck {
                 .reverses(withEasing: EasingBounce.easeOut()).repeats() }),
             ("physics, reversing and repeating", true, { PhysicsMotion(target: $0, properties: [
                 PropertyData(keyPath: \Sprite.x)], velocity: 40, friction: 0.9).reverses().repeats() }),
+            ("physics bouncing between bounds", true, { motion in
+                let physics = PhysicsMotion(target: motion, properties: [PropertyData(keyPath: \Sprite.x, start: 0.0, end: 1.0)],
+                                            velocity: 30, friction: 0.3)
+                physics.collisionsEnabled = true
+                physics.restitution = 0.8
+                return physics
+            }),
             ("spring with initial velocity, two properties", true, { SpringMotion(target: $0, properties: [
                 PropertyData(keyPath: \Sprite.x, end: 10.0), PropertyData(keyPath: \Sprite.frame.origin.y, end: 5)],
                                                                                 spring: .bouncy, initialVelocity: [30, -2]) }),

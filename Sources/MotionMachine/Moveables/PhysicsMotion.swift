@@ -13,7 +13,8 @@ import Foundation
 /// solver's rest time, and its curve is the travelled fraction of the final distance, so a
 /// `PhysicsMotion` has the timeline of any ``Motion``: delays, `.reverses` (the reverse leg launches
 /// back with the opposite velocity and lands exactly on the start values), `.repeats`, every callback
-/// and progress figure. Set its parameters before starting it.
+/// and progress figure. With ``collisionsEnabled``, a property that has both a start and an end
+/// bounces between them (see the physics and springs article). Set its parameters before starting it.
 @MainActor
 public final class PhysicsMotion<Target: AnyObject>: Motion<Target> {
     /// The launch velocity, in value units per second. Non-finite velocities become 0 (no movement).
