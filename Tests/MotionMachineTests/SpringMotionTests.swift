@@ -13,6 +13,16 @@ struct SpringMotionTests {
         return motion
     }
 
+    /// A bouncy 0 → 100 spring that reverses, started, with one tiny beat so its leg length is known.
+    func startedReversingSpring(_ box: Box, tempo: ManualTempo) -> SpringMotion<Box> {
+        let motion = SpringMotion(target: box, properties: [PropertyData(keyPath: \Box.x, start: 0.0, end: 100.0)],
+                                  spring: .bouncy, options: [.reverses])
+        motion.tempo = tempo
+        motion.start()
+        tempo.tick(at: 0.001)
+        return motion
+    }
+
     @Test("positions and velocities follow the spring released at the start with its initial velocity")
     func forwardLeg() {
         let tempo = ManualTempo(), box = Box()
@@ -77,11 +87,7 @@ struct SpringMotionTests {
     @Test("retargeting during the reverse leg continues from the current position and velocity")
     func retargetWhileReversing() {
         let tempo = ManualTempo(), box = Box()
-        let motion = SpringMotion(target: box, properties: [PropertyData(keyPath: \Box.x, start: 0.0, end: 100.0)],
-                                  spring: .bouncy, options: [.reverses])
-        motion.tempo = tempo
-        motion.start()
-        tempo.tick(at: 0.001)
+        let motion = startedReversingSpring(box, tempo: tempo)
         let midReverse = motion.duration + 0.1
         tempo.tick(at: midReverse)
         #expect(abs(box.x - reverseLegSamples[1]) < 1e-8 && motion.motionDirection == .reverse)
@@ -103,11 +109,7 @@ struct SpringMotionTests {
     @Test("reversing: the way back is the spring released from rest, landing exactly on the start")
     func reverseLeg() {
         let tempo = ManualTempo(), box = Box()
-        let motion = SpringMotion(target: box, properties: [PropertyData(keyPath: \Box.x, start: 0.0, end: 100.0)],
-                                  spring: .bouncy, options: [.reverses])
-        motion.tempo = tempo
-        motion.start()
-        tempo.tick(at: 0.001)
+        let motion = startedReversingSpring(box, tempo: tempo)
         let leg = motion.duration
         #expect(abs(leg - reverseSettlingTime) < 1e-6)   // the longer of the two legs' settling times
         tempo.tick(at: leg)
