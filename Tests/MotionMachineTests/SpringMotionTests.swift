@@ -146,6 +146,22 @@ struct SpringMotionTests {
         withExtendedLifetime((steady, slow)) {}
     }
 
+    @Test("a spring changed mid-run waits for the next start or retarget, so the leg never jumps")
+    func springChangedMidRun() {
+        let tempo = ManualTempo(), box = Box(), twin = Box()
+        let motion = bouncyMotion(box, tempo: tempo).start()
+        let reference = bouncyMotion(twin, tempo: tempo).start()
+        tempo.tick(at: 0.1)
+        motion.spring = .smooth
+        tempo.tick(at: 0.25)
+        #expect(box.x == twin.x && abs(motion.velocity(ofPropertyAt: 0) - reference.velocity(ofPropertyAt: 0)) < 1e-12)
+        motion.retarget(propertyAt: 0, to: 100)   // adopts the smooth spring from the current state
+        #expect(abs(motion.velocity(ofPropertyAt: 0) - reference.velocity(ofPropertyAt: 0)) < 1e-9)
+        #expect(motion.duration != reference.duration)   // the new leg is timed by the smooth spring
+        tempo.tick(at: 5)
+        #expect(box.x == 100 && motion.motionState == .stopped)
+    }
+
     @Test("bad retargets are ignored with a diagnostic; a stopped motion just takes the new end")
     func badRetarget() {
         let recorder = DiagnosticsRecorder.shared

@@ -18,10 +18,18 @@ import Foundation
 /// the current position and velocity of every property, so nothing jumps.
 @MainActor
 public final class SpringMotion<Target: AnyObject>: Motion<Target> {
-    /// The spring. Changing it takes effect at the next start (or retarget).
+    /// The spring. Changing it while the motion moves takes effect at the next start or retarget, so
+    /// the running leg never jumps; before movement begins it takes effect at once.
     public var spring: Spring {
-        didSet { applySpring() }
+        didSet {
+            if motionState == .moving || motionState == .paused { springPending = true } else { applySpring() }
+        }
     }
+
+    private var springPending = false
+
+    /// The spring the current run follows.
+    private var runningSpring: Spring { springLaw ?? spring }
 
     /// Each property's velocity when a run begins, in value units per second, by property index
     /// (missing entries are 0; non-finite ones count as 0).
@@ -42,13 +50,14 @@ public final class SpringMotion<Target: AnyObject>: Motion<Target> {
     /// The current velocity of property `index`, the exact derivative of its position; 0 unless moving.
     public func velocity(ofPropertyAt index: Int) -> Double {
         guard let leg = legState(ofPropertyAt: index) else { return 0 }
-        return SpringSolution(spring: spring, displacement: leg.displacement, velocity: leg.velocity).velocity(at: leg.time)
+        return SpringSolution(spring: runningSpring, displacement: leg.displacement, velocity: leg.velocity).velocity(at: leg.time)
     }
 
     /// The current value of property `index` on its spring (what the last beat wrote); `nil` unless moving.
     private func position(ofPropertyAt index: Int) -> Double? {
         guard let leg = legState(ofPropertyAt: index) else { return nil }
-        return leg.end + SpringSolution(spring: spring, displacement: leg.displacement, velocity: leg.velocity).displacement(at: leg.time)
+        return leg.end + SpringSolution(spring: runningSpring, displacement: leg.displacement, velocity: leg.velocity)
+            .displacement(at: leg.time)
     }
 
     /// Sends property `index` to a new end value. While moving, every property continues from its
@@ -73,12 +82,21 @@ public final class SpringMotion<Target: AnyObject>: Motion<Target> {
             }
         }
         initialVelocity = states.map(\.1)
+        if springPending { applySpring() }
         beginNewRun()
+    }
+
+    /// Starts the motion, first adopting a spring set while the previous run was moving.
+    @discardableResult
+    public override func start() -> Self {
+        if springPending && motionState == .stopped { applySpring() }
+        return super.start()
     }
 
     /// The forward leg is computed per property by the motion; the reverse leg is the spring released
     /// from rest, the same curve for every property: 1 − (even(t) + a·odd(t)) of the way back.
     private func applySpring() {
+        springPending = false
         springLaw = spring
         let basis = SpringBasis(spring: spring)
         let returning: EasingUpdateClosure = { t, b, c, d in
