@@ -387,7 +387,7 @@ public class Motion<Target: AnyObject>: Moveable, TempoDriven {
         lastBeat = currentTime
         let anchor: TimeInterval
         if let anchorBeat { anchor = anchorBeat } else { anchor = currentTime; anchorBeat = currentTime }
-        localTime = anchorLocalTime + (currentTime - anchor)
+        localTime = MotionTimeline.localTime(at: currentTime, anchorBeat: anchor, anchorLocalTime: anchorLocalTime)
         updating = true
         advance(token: runToken)
         updating = false
@@ -436,7 +436,7 @@ public class Motion<Target: AnyObject>: Moveable, TempoDriven {
         guard steadyLegOffered, let subscription, let leg = tempo?.steadyLeg(for: subscription), leg.lastBeat > lastBeat,
               let anchorBeat, let fraction = leg.fraction(at: leg.lastBeat) else { return }
         lastBeat = leg.lastBeat
-        localTime = anchorLocalTime + (lastBeat - anchorBeat)
+        localTime = MotionTimeline.localTime(at: lastBeat, anchorBeat: anchorBeat, anchorLocalTime: anchorLocalTime)
         timeline.setFraction(fraction)
     }
 

@@ -35,12 +35,19 @@ struct MotionTimeline {
 
     var direction: MotionDirection { isReverseLeg ? .reverse : .forward }
 
-    /// Movement time (seconds since the delay ended) at a beat, from the anchors that map beats to
+    /// Local time (seconds since start, delay included) at a beat, from the anchors that map beats to
     /// local time. Every path that turns a beat into a value uses this, so they agree to the bit.
+    @inline(__always)
+    static func localTime(at beat: TimeInterval, anchorBeat: TimeInterval, anchorLocalTime: TimeInterval) -> TimeInterval {
+        anchorLocalTime + (beat - anchorBeat)
+    }
+
+    /// Movement time (seconds since the delay ended) at a beat: ``localTime(at:anchorBeat:anchorLocalTime:)``
+    /// minus the delay.
     @inline(__always)
     static func movementTime(at beat: TimeInterval, anchorBeat: TimeInterval, anchorLocalTime: TimeInterval,
                              delay: TimeInterval) -> TimeInterval {
-        (anchorLocalTime + (beat - anchorBeat)) - delay
+        localTime(at: beat, anchorBeat: anchorBeat, anchorLocalTime: anchorLocalTime) - delay
     }
 
     /// The fraction of the leg starting at `legStart` reached at `movementTime`, or `nil` when that
