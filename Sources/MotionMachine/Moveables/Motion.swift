@@ -402,7 +402,7 @@ public class Motion<Target: AnyObject>: Moveable, TempoDriven {
     /// The start value property `index` moves from in the current run, once movement has begun.
     func resolvedStart(ofPropertyAt index: Int) -> Double? {
         guard lanesFilled, index < lanes.count else { return nil }
-        return lanes.start(at: index)
+        return lanes.lane(at: index).start
     }
 
     // MARK: Steady legs

@@ -86,11 +86,6 @@ struct PropertyLanes: Sendable {
         }
     }
 
-    /// The resolved start value of lane `index`.
-    func start(at index: Int) -> Double {
-        lanes[index].start
-    }
-
     /// The only lane, when there is exactly one.
     var single: Lane? { lanes.count == 1 ? lanes[0] : nil }
 
