@@ -56,6 +56,18 @@ public struct CubicBezier: Sendable, Hashable, Codable {
         CubicBezierSolver(self).y(forX: x)
     }
 
+    /// The curve's slope dy/dx at a given x (clamped to [0, 1]): y′(t) / x′(t) at the parameter t
+    /// where x(t) = x. Infinite where the curve is vertical (x′(t) = 0 with y′(t) ≠ 0).
+    public func slope(atX x: Double) -> Double {
+        CubicBezierSolver(self).slope(forX: x)
+    }
+
+    /// This curve as an ``EasingCurve``, with its slope.
+    public var curve: EasingCurve {
+        let solver = CubicBezierSolver(self)
+        return EasingCurve(update: easing, slope: { solver.slope(forX: $0) })
+    }
+
     private static func sanitizedX(_ value: Double, fallback: Double, name: String) -> Double {
         let finite = Sanitize.finite(value, fallback: fallback, what: "CubicBezier \(name)")
         let clamped = min(max(finite, 0), 1)
@@ -70,8 +82,10 @@ public struct CubicBezier: Sendable, Hashable, Codable {
 @usableFromInline
 struct CubicBezierSolver: Sendable {
     private let ax, bx, cx, ay, by, cy: Double
+    private let x1, y1, x2, y2: Double
 
     init(_ curve: CubicBezier) {
+        (x1, y1, x2, y2) = (curve.x1, curve.y1, curve.x2, curve.y2)
         cx = 3 * curve.x1
         bx = 3 * (curve.x2 - curve.x1) - cx
         ax = 1 - cx - bx
@@ -83,6 +97,31 @@ struct CubicBezierSolver: Sendable {
     @inline(__always) private func x(_ t: Double) -> Double { ((ax * t + bx) * t + cx) * t }
     @inline(__always) private func y(_ t: Double) -> Double { ((ay * t + by) * t + cy) * t }
     @inline(__always) private func dx(_ t: Double) -> Double { (3 * ax * t + 2 * bx) * t + cx }
+
+    /// dy/dx at x, from the derivatives in Bernstein form (exact zeros where control points meet
+    /// end points). Where both first derivatives vanish, the ratio of the second (then third)
+    /// derivatives, as l'Hôpital's rule gives.
+    func slope(forX x: Double) -> Double {
+        guard !x.isNaN else { return 0 }
+        let t = x > 0 ? (x < 1 ? parameter(forX: x) : 1) : 0
+        let orders = [(first(t, y1, y2), first(t, x1, x2)), (second(t, y1, y2), second(t, x1, x2)),
+                      (1 - 3 * y2 + 3 * y1, 1 - 3 * x2 + 3 * x1)]
+        for (rise, run) in orders where rise != 0 || run != 0 {
+            return run == 0 ? rise * .infinity : rise / run
+        }
+        return 1
+    }
+
+    /// A coordinate's first derivative / 3, for control values p1, p2 between 0 and 1.
+    private func first(_ t: Double, _ p1: Double, _ p2: Double) -> Double {
+        let u = 1 - t
+        return u * u * p1 + 2 * u * t * (p2 - p1) + t * t * (1 - p2)
+    }
+
+    /// A coordinate's second derivative / 6.
+    private func second(_ t: Double, _ p1: Double, _ p2: Double) -> Double {
+        (1 - t) * (p2 - 2 * p1) + t * (1 - 2 * p2 + p1)
+    }
 
     func y(forX x: Double) -> Double {
         guard x > 0 else { return 0 }   // also catches NaN
@@ -117,4 +156,9 @@ struct CubicBezierSolver: Sendable {
         }
         return (lo + hi) / 2
     }
+}
+
+extension EasingCurve {
+    /// A CSS cubic Bézier timing curve with its slope.
+    public static func bezier(_ curve: CubicBezier) -> EasingCurve { curve.curve }
 }

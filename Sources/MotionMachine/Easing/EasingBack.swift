@@ -37,3 +37,15 @@ public enum EasingBack {
         Sanitize.finite(overshoot, fallback: defaultOvershoot, what: "EasingBack overshoot")
     }
 }
+
+extension EasingCurve {
+    /// Penner's back easing with its slope, 3(s + 1)p² − 2sp for the ease-in curve.
+    public static func back(_ mode: EasingMode, overshoot: Double = EasingBack.defaultOvershoot) -> EasingCurve {
+        let safe = EasingBack.sanitized(overshoot)
+        let s = safe * (mode == .easeInOut ? 1.525 : 1)
+        return .mirrored(mode, { EasingBack.easeIn(overshoot: safe) }, { EasingBack.easeOut(overshoot: safe) },
+                         { EasingBack.easeInOut(overshoot: safe) }) { p in
+            3 * (s + 1) * p * p - 2 * s * p
+        }
+    }
+}

@@ -22,6 +22,23 @@ public enum EasingBounce {
         }
     }
 
+    /// The slope of ``unitOut(_:)``: 2 × 7.5625 × (p − arc centre) on each arc.
+    @inlinable
+    public static func unitOutSlope(_ p: Double) -> Double {
+        let p = min(max(p, 0), 1)
+        let centre: Double
+        if p < 1 / 2.75 {
+            centre = 0
+        } else if p < 2 / 2.75 {
+            centre = 1.5 / 2.75
+        } else if p < 2.5 / 2.75 {
+            centre = 2.25 / 2.75
+        } else {
+            centre = 2.625 / 2.75
+        }
+        return 2 * 7.5625 * (p - centre)
+    }
+
     /// Bounces off the start with growing height before leaving it.
     public static func easeIn() -> EasingUpdateClosure {
         { t, b, c, d in b + c * (1 - unitOut(1 - EasingMath.fraction(t, d))) }
@@ -38,6 +55,15 @@ public enum EasingBounce {
             let p = EasingMath.fraction(t, d)
             let unit = p < 0.5 ? (1 - unitOut(1 - p * 2)) / 2 : unitOut(p * 2 - 1) / 2 + 0.5
             return b + c * unit
+        }
+    }
+}
+
+extension EasingCurve {
+    /// Penner's bounce easing with its slope (the ease-in curve is the reflection of the ease-out one).
+    public static func bounce(_ mode: EasingMode) -> EasingCurve {
+        .mirrored(mode, EasingBounce.easeIn, EasingBounce.easeOut, EasingBounce.easeInOut) { p in
+            EasingBounce.unitOutSlope(1 - p)
         }
     }
 }

@@ -21,3 +21,10 @@ public enum EasingCubic {
         { t, b, c, d in b + c * EasingMath.inOut(EasingMath.fraction(t, d), unitIn) }
     }
 }
+
+extension EasingCurve {
+    /// Penner's cubic easing with its slope.
+    public static func cubic(_ mode: EasingMode) -> EasingCurve {
+        .mirrored(mode, EasingCubic.easeIn, EasingCubic.easeOut, EasingCubic.easeInOut) { p in 3 * p * p }
+    }
+}

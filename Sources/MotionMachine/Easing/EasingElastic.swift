@@ -40,6 +40,22 @@ public enum EasingElastic {
         return q < 0 ? -0.5 * a * pow(2, 10 * q) * wave : 0.5 * a * pow(2, -10 * q) * wave + 1
     }
 
+    /// The slope of the growing half, −a·2^(10q)·sin((q − s)·2π/P), with respect to q.
+    @inlinable
+    public static func risingSlope(_ q: Double, amplitude a: Double, period: Double) -> Double {
+        let omega = 2 * Double.pi / period
+        let angle = (q - phase(amplitude: a, period: period)) * omega
+        return -a * pow(2, 10 * q) * (10 * M_LN2 * sin(angle) + omega * cos(angle))
+    }
+
+    /// The slope of the decaying half, a·2^(−10q)·sin((q − s)·2π/P) + 1, with respect to q.
+    @inlinable
+    public static func decayingSlope(_ q: Double, amplitude a: Double, period: Double) -> Double {
+        let omega = 2 * Double.pi / period
+        let angle = (q - phase(amplitude: a, period: period)) * omega
+        return a * pow(2, -10 * q) * (omega * cos(angle) - 10 * M_LN2 * sin(angle))
+    }
+
     /// Oscillates around the start with growing amplitude, then snaps to the end.
     public static func easeIn(amplitude: Double = 1, period: Double = 0.3) -> EasingUpdateClosure {
         let (a, per) = sanitized(amplitude, period, defaultPeriod: 0.3)
@@ -66,5 +82,31 @@ public enum EasingElastic {
             p = defaultPeriod
         }
         return (max(a, 1), p)
+    }
+}
+
+extension EasingCurve {
+    /// Penner's elastic easing with its slope. `period` defaults to Penner's 0.3 (0.45 for
+    /// ease-in-out); parameters are sanitized as by ``EasingElastic``.
+    public static func elastic(_ mode: EasingMode, amplitude: Double = 1, period: Double? = nil) -> EasingCurve {
+        let fallback = mode == .easeInOut ? 0.45 : 0.3
+        let (a, per) = EasingElastic.sanitized(amplitude, period ?? fallback, defaultPeriod: fallback)
+        switch mode {
+        case .easeIn:
+            return EasingCurve(update: EasingElastic.easeIn(amplitude: a, period: per)) { p in
+                EasingElastic.risingSlope(p - 1, amplitude: a, period: per)
+            }
+        case .easeOut:
+            return EasingCurve(update: EasingElastic.easeOut(amplitude: a, period: per)) { p in
+                EasingElastic.decayingSlope(p, amplitude: a, period: per)
+            }
+        case .easeInOut:
+            // Each half is half as tall but twice as fast (q = 2p − 1), so its slope in p is the slope in q.
+            return EasingCurve(update: EasingElastic.easeInOut(amplitude: a, period: per)) { p in
+                let q = p * 2 - 1
+                return q < 0 ? EasingElastic.risingSlope(q, amplitude: a, period: per)
+                             : EasingElastic.decayingSlope(q, amplitude: a, period: per)
+            }
+        }
     }
 }

@@ -21,3 +21,10 @@ public enum EasingQuadratic {
         { t, b, c, d in b + c * EasingMath.inOut(EasingMath.fraction(t, d), unitIn) }
     }
 }
+
+extension EasingCurve {
+    /// Penner's quadratic easing with its slope.
+    public static func quadratic(_ mode: EasingMode) -> EasingCurve {
+        .mirrored(mode, EasingQuadratic.easeIn, EasingQuadratic.easeOut, EasingQuadratic.easeInOut) { p in 2 * p }
+    }
+}

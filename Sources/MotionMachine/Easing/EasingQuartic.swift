@@ -21,3 +21,10 @@ public enum EasingQuartic {
         { t, b, c, d in b + c * EasingMath.inOut(EasingMath.fraction(t, d), unitIn) }
     }
 }
+
+extension EasingCurve {
+    /// Penner's quartic easing with its slope.
+    public static func quartic(_ mode: EasingMode) -> EasingCurve {
+        .mirrored(mode, EasingQuartic.easeIn, EasingQuartic.easeOut, EasingQuartic.easeInOut) { p in 4 * p * p * p }
+    }
+}

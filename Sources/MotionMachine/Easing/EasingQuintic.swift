@@ -21,3 +21,10 @@ public enum EasingQuintic {
         { t, b, c, d in b + c * EasingMath.inOut(EasingMath.fraction(t, d), unitIn) }
     }
 }
+
+extension EasingCurve {
+    /// Penner's quintic easing with its slope.
+    public static func quintic(_ mode: EasingMode) -> EasingCurve {
+        .mirrored(mode, EasingQuintic.easeIn, EasingQuintic.easeOut, EasingQuintic.easeInOut) { p in 5 * p * p * p * p }
+    }
+}

@@ -26,3 +26,12 @@ public enum EasingSine {
         }
     }
 }
+
+extension EasingCurve {
+    /// Penner's sinusoidal easing with its slope.
+    public static func sine(_ mode: EasingMode) -> EasingCurve {
+        .mirrored(mode, EasingSine.easeIn, EasingSine.easeOut, EasingSine.easeInOut) { p in
+            Double.pi / 2 * sin(p * Double.pi / 2)
+        }
+    }
+}

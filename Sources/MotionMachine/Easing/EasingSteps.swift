@@ -41,3 +41,10 @@ public enum EasingSteps {
         }
     }
 }
+
+extension EasingCurve {
+    /// CSS step timing with its slope, which is 0 between the jumps (the value holds still there).
+    public static func steps(_ count: Int, _ position: StepPosition = .jumpEnd) -> EasingCurve {
+        EasingCurve(update: EasingSteps.steps(count, position), slope: { _ in 0 })
+    }
+}

@@ -51,8 +51,8 @@ public class Motion<Target: AnyObject>: Moveable, TempoDriven {
     /// can tell that a callback took over.
     private var runToken: UInt64 = 0
     private var lanes = PropertyLanes()
-    private var forwardCurve: EasingUpdateClosure
-    private var reverseCurve: EasingUpdateClosure?
+    private var forwardCurve: EasingCurve
+    private var reverseCurve: EasingCurve?
     private var onUpdated: Callback?
     /// Whether the tempo may hold a steady leg for this motion (so state must be read back from it).
     private var steadyLegOffered = false
@@ -112,7 +112,15 @@ public class Motion<Target: AnyObject>: Moveable, TempoDriven {
     /// The easing of the forward leg (and of the reverse leg when ``reverseEasing`` is `nil`). An easing
     /// that returns a non-finite number on some beat is replaced by linear progress for that beat, with
     /// one diagnostic per run.
+    /// A closure set here has no slope, so ``velocity(ofPropertyAt:)`` reports `nil` while it runs;
+    /// set ``easingCurve`` instead to keep velocities.
     public var easing: EasingUpdateClosure {
+        get { forwardCurve.update }
+        set { easingCurve = EasingCurve(newValue) }
+    }
+
+    /// The easing of the forward leg with its slope (the same curve as ``easing``).
+    public var easingCurve: EasingCurve {
         get { forwardCurve }
         set {
             withdrawSteadyLeg()
@@ -122,6 +130,12 @@ public class Motion<Target: AnyObject>: Moveable, TempoDriven {
 
     /// The easing of the reverse leg; `nil` uses ``easing``.
     public var reverseEasing: EasingUpdateClosure? {
+        get { reverseCurve?.update }
+        set { reverseEasingCurve = newValue.map(EasingCurve.init) }
+    }
+
+    /// The easing of the reverse leg with its slope (the same curve as ``reverseEasing``).
+    public var reverseEasingCurve: EasingCurve? {
         get { reverseCurve }
         set {
             withdrawSteadyLeg()
@@ -212,9 +226,10 @@ public class Motion<Target: AnyObject>: Moveable, TempoDriven {
 
     // MARK: Initializers
 
-    /// Creates a motion for `properties` of `target`.
+    /// Creates a motion for `properties` of `target`, eased by a curve with a slope, so the motion
+    /// can report its velocities (``velocity(ofPropertyAt:)``).
     public init(target: Target, properties: [PropertyData<Target>], duration: TimeInterval,
-                easing: @escaping EasingUpdateClosure = EasingLinear.easeNone(), options: MotionOptions = []) {
+                easing: EasingCurve, options: MotionOptions = []) {
         self.idleTarget = target
         self.properties = properties
         self.forwardCurve = easing
@@ -222,6 +237,12 @@ public class Motion<Target: AnyObject>: Moveable, TempoDriven {
         self.duration = duration
         self.reversing = options.contains(.reverses)
         self.repeating = options.contains(.repeats)
+    }
+
+    /// Creates a motion for `properties` of `target`, eased by an easing closure.
+    public convenience init(target: Target, properties: [PropertyData<Target>], duration: TimeInterval,
+                            easing: @escaping EasingUpdateClosure = EasingLinear.easeNone(), options: MotionOptions = []) {
+        self.init(target: target, properties: properties, duration: duration, easing: EasingCurve(easing), options: options)
     }
 
     /// Creates a motion with no properties yet; add them with ``add(_:)``.
@@ -274,6 +295,14 @@ public class Motion<Target: AnyObject>: Moveable, TempoDriven {
     public func reverses(withEasing easing: EasingUpdateClosure? = nil) -> Self {
         reversing = true
         reverseEasing = easing
+        return self
+    }
+
+    /// Makes each cycle return to the start values along `curve`.
+    @discardableResult
+    public func reverses(withEasing curve: EasingCurve) -> Self {
+        reversing = true
+        reverseEasingCurve = curve
         return self
     }
 
@@ -394,6 +423,21 @@ public class Motion<Target: AnyObject>: Moveable, TempoDriven {
         if state == .stopped { releaseTarget() } else { offerSteadyLeg(at: currentTime) }
     }
 
+    /// The current velocity of property `index` in value units per second: the exact derivative of
+    /// its eased value, Δ × slope ÷ duration (negated on a reverse leg). 0 unless moving (and for an
+    /// unknown index); `nil` when the current leg's curve has no slope (an easing closure rather than
+    /// an ``EasingCurve``) or an infinite one.
+    public func velocity(ofPropertyAt index: Int) -> Double? {
+        syncSteadyLeg()
+        guard state == .moving, lanesFilled, index >= 0, index < lanes.count, timeline.duration > 0 else { return 0 }
+        let reverse = timeline.isReverseLeg
+        let curve = reverse ? reverseCurve ?? forwardCurve : forwardCurve
+        guard let slope = curve.slope(at: timeline.legFraction) else { return nil }
+        let lane = lanes.lane(at: index)
+        let rate = (lane.end - lane.start) * slope / timeline.duration
+        return reverse ? -rate : rate
+    }
+
     /// Changes one property in place (used by retargeting).
     func updateProperty(at index: Int, _ change: (inout PropertyData<Target>) -> Void) {
         change(&properties[index])
@@ -422,7 +466,7 @@ public class Motion<Target: AnyObject>: Moveable, TempoDriven {
         let reverse = timeline.isReverseLeg
         // A plain branch: `reverseCurve ?? forwardCurve` would box the closure on every offer.
         let curve: EasingUpdateClosure
-        if reverse, let reverseCurve { curve = reverseCurve } else { curve = forwardCurve }
+        if reverse, let reverseCurve { curve = reverseCurve.update } else { curve = forwardCurve.update }
         tempo.setSteadyLeg(SteadyLeg(anchorBeat: anchorBeat, anchorLocalTime: anchorLocalTime, delay: runDelay,
                                      legStart: timeline.leg * timeline.duration, duration: timeline.duration,
                                      reverse: reverse, lastBeat: beat, target: .passUnretained(target),

@@ -70,14 +70,14 @@ public final class PhysicsMotion<Target: AnyObject>: Motion<Target> {
                 options: MotionOptions = []) {
         self.velocity = Sanitize.finite(velocity, fallback: 0, what: "PhysicsMotion velocity")
         self.physicsSystem = PhysicsSystem(friction: friction)
-        super.init(target: target, properties: properties, duration: 0, options: options)
+        super.init(target: target, properties: properties, duration: 0, easing: .linear, options: options)
         applyLaw()
     }
 
     /// The current velocity of property `index`, from the law (not a finite difference): the launch
     /// velocity decayed to this moment, negated on a reverse leg; 0 unless moving. Every property
     /// moves alike, so the index only has to exist.
-    public func velocity(ofPropertyAt index: Int) -> Double {
+    public override func velocity(ofPropertyAt index: Int) -> Double {
         guard let leg = legState(ofPropertyAt: index) else { return 0 }
         let forward = physicsSystem.velocity(after: leg.time, initialVelocity: velocity)
         return leg.reverse ? -forward : forward

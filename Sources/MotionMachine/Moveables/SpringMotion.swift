@@ -42,13 +42,13 @@ public final class SpringMotion<Target: AnyObject>: Motion<Target> {
     public init(target: Target, properties: [PropertyData<Target>], spring: Spring = .smooth,
                 initialVelocity: [Double] = [], options: MotionOptions = []) {
         self.spring = spring
-        super.init(target: target, properties: properties, duration: 0, options: options)
+        super.init(target: target, properties: properties, duration: 0, easing: .linear, options: options)
         self.initialVelocity = initialVelocity
         applySpring()
     }
 
     /// The current velocity of property `index`, the exact derivative of its position; 0 unless moving.
-    public func velocity(ofPropertyAt index: Int) -> Double {
+    public override func velocity(ofPropertyAt index: Int) -> Double {
         guard let leg = legState(ofPropertyAt: index) else { return 0 }
         return SpringSolution(spring: runningSpring, displacement: leg.displacement, velocity: leg.velocity).velocity(at: leg.time)
     }

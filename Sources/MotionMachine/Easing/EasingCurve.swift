@@ -1,0 +1,71 @@
+import Foundation
+
+/// An easing equation together with its slope, so a motion that uses it can report the exact
+/// velocity of every property at any moment (see ``Motion/velocity(ofPropertyAt:)``).
+///
+/// ```swift
+/// let motion = Motion(target: card, properties: [PropertyData(keyPath: \Card.x, start: 0, end: 300)],
+///                     duration: 0.6, easing: .cubic(.easeInOut))
+/// // Later, mid-flight: continue on a spring without a jump in velocity.
+/// let velocity = motion.velocity(ofPropertyAt: 0) ?? 0
+/// ```
+///
+/// Every built-in family has a curve here whose ``update`` is the very closure the family's
+/// `easeIn()`/`easeOut()`/`easeInOut()` returns, paired with the analytic derivative of that
+/// equation. A curve made from a custom closure with ``init(_:)`` has no slope.
+public struct EasingCurve: Sendable {
+    /// The easing equation in Penner's form.
+    public let update: EasingUpdateClosure
+    private let unitSlope: (@Sendable (Double) -> Double)?
+
+    /// Pairs an easing equation with its slope: the derivative of the unit curve
+    /// (`update(p, 0, 1, 1)`) with respect to the progress p, for p in [0, 1].
+    public init(update: @escaping EasingUpdateClosure, slope: (@Sendable (_ progress: Double) -> Double)?) {
+        self.update = update
+        self.unitSlope = slope
+    }
+
+    /// Wraps a custom easing equation; the curve has no slope, so motions using it report no velocity.
+    public init(_ update: @escaping EasingUpdateClosure) {
+        self.init(update: update, slope: nil)
+    }
+
+    /// Whether ``slope(at:)`` gives values for this curve.
+    public var hasSlope: Bool { unitSlope != nil }
+
+    /// The eased progress for an input progress in [0, 1].
+    public func value(at progress: Double) -> Double {
+        update(progress, 0, 1, 1)
+    }
+
+    /// The derivative of the eased progress with respect to the input progress (clamped to [0, 1]).
+    /// `nil` when the curve has no slope, or where it is infinite (a circular curve's vertical end).
+    public func slope(at progress: Double) -> Double? {
+        guard let unitSlope, !progress.isNaN else { return nil }
+        let slope = unitSlope(min(max(progress, 0), 1))
+        return slope.isFinite ? slope : nil
+    }
+
+    /// Evaluates the easing equation, so a curve can be called like the closure it wraps.
+    public func callAsFunction(_ elapsedTime: TimeInterval, _ startValue: Double, _ valueRange: Double,
+                               _ duration: TimeInterval) -> Double {
+        update(elapsedTime, startValue, valueRange, duration)
+    }
+
+    /// Constant-rate timing; the slope is 1 everywhere.
+    public static let linear = EasingCurve(update: EasingLinear.easeNone(), slope: { _ in 1 })
+
+    /// A curve of a family whose ease-out curve is the point reflection of its ease-in curve and whose
+    /// ease-in-out curve joins the two at half speed (Penner's power, sine, expo, circular, back and
+    /// bounce families). The slopes reflect with the curves: ease-out at p has the ease-in slope at
+    /// 1 − p; ease-in-out has the ease-in slope at 2p, then at 2(1 − p).
+    static func mirrored(_ mode: EasingMode, _ easeIn: () -> EasingUpdateClosure, _ easeOut: () -> EasingUpdateClosure,
+                         _ easeInOut: () -> EasingUpdateClosure,
+                         inSlope: @escaping @Sendable (Double) -> Double) -> EasingCurve {
+        switch mode {
+        case .easeIn: EasingCurve(update: easeIn(), slope: inSlope)
+        case .easeOut: EasingCurve(update: easeOut(), slope: { inSlope(1 - $0) })
+        case .easeInOut: EasingCurve(update: easeInOut(), slope: { $0 < 0.5 ? inSlope($0 * 2) : inSlope((1 - $0) * 2) })
+        }
+    }
+}
