@@ -16,4 +16,13 @@ public enum Sanitize {
         MotionDiagnostics.logger.warning("\(what) \(value) is not a finite, non-negative number of seconds; using 0")
         return 0
     }
+
+    /// A time scale: finite and non-negative. Negative speeds (−∞ included) become 0 (frozen); NaN
+    /// and +∞ become 1. Each with a diagnostic.
+    public static func speed(_ value: Double, what: String) -> Double {
+        if value.isFinite && value >= 0 { return value }
+        let fallback: Double = value < 0 ? 0 : 1
+        MotionDiagnostics.logger.warning("\(what) \(value) is not a finite, non-negative time scale; using \(fallback)")
+        return fallback
+    }
 }

@@ -41,6 +41,8 @@ public class Motion<Target: AnyObject>: Moveable, TempoDriven {
     private var runningTarget: AnyObject?
     private var timeline = MotionTimeline()
     private var runDelay: TimeInterval = 0
+    /// Local seconds per beat second (``speed``).
+    private var clockSpeed: Double = 1
     /// Local time (seconds since start, including the delay) at the last anchor.
     private var anchorLocalTime: TimeInterval = 0
     /// The beat timestamp that corresponds to `anchorLocalTime`; `nil` until the next beat sets it.
@@ -70,6 +72,23 @@ public class Motion<Target: AnyObject>: Moveable, TempoDriven {
     /// When set, properties with an end value bounce between start and end (``PhysicsMotion``
     /// collisions): each lane's trajectory is built by this when movement begins.
     var bounce: ((_ start: Double, _ bounds: ClosedRange<Double>) -> BoundedLaunch)?
+
+    /// Whether this run has resolved its start values (movement has begun).
+    private var movementBegun = false
+    /// Set for a run that replays with the start values resolved before (a collection's repeat).
+    private var keepsResolvedStarts = false
+    /// The collection this motion belongs to, which it tells about its reversal and its end.
+    weak var parentCollection: MoveableCollection?
+    /// This motion's index among its collection's members.
+    var memberIndex = 0
+    /// Set by a collection: at the end of the first forward leg, wait (at the exact end values) until
+    /// the collection calls ``releaseHold()``.
+    var holdsAtReversal = false
+    /// Whether the motion is waiting at its first reversal for its collection.
+    private(set) var isHeld = false
+    private var reversalReported = false
+    /// While set, no callback fires (a collection replaying its timeline to seek).
+    var isSilent = false
 
     private weak var idleTarget: Target?
     private var configuredDelay: TimeInterval = 0
@@ -216,6 +235,20 @@ public class Motion<Target: AnyObject>: Moveable, TempoDriven {
         return timeline.totalProgress
     }
 
+    /// How fast local time runs: 1 is normal, 2 twice as fast, 0 freezes the motion where it is.
+    /// Changing it while running takes effect from the last beat, so values do not jump. Negative
+    /// values become 0 and non-finite ones 1, with a diagnostic.
+    public var speed: Double {
+        get { clockSpeed }
+        set {
+            let sanitized = Sanitize.speed(newValue, what: "Motion speed")
+            guard sanitized != clockSpeed else { return }
+            withdrawSteadyLeg()
+            if anchorBeat != nil { reanchor(at: lastBeat) }
+            clockSpeed = sanitized
+        }
+    }
+
     /// The most boundaries (reversals, repeats) one beat walks through one by one; a larger jump skips
     /// the earlier ones without callbacks, so work per beat stays bounded.
     public static var maximumBoundariesPerBeat: Int { 64 }
@@ -331,15 +364,35 @@ public class Motion<Target: AnyObject>: Moveable, TempoDriven {
     /// Called once when the run finishes, after the final values are written.
     @discardableResult public func completed(_ closure: @escaping Callback) -> Self { onCompleted = closure; return self }
 
+    @inline(__always)
+    private func emit(_ callback: Callback?) {
+        if !isSilent, let callback { callback(self) }
+    }
+
     // MARK: Control
 
     /// Starts the motion from the beginning of its timeline; a no-op unless stopped.
     @discardableResult
     public func start() -> Self {
-        guard state == .stopped else { return self }
+        start(keepingResolvedStarts: false)
+        return self
+    }
+
+    /// Starts a run; a collection repeating its cycle keeps the start values resolved before.
+    func start(keepingResolvedStarts: Bool) {
+        guard state == .stopped, beginRun() else { return }
+        keepsResolvedStarts = keepingResolvedStarts
+        subscription = tempo?.subscribe(self)
+        reanchor(at: tempo?.currentTime)
+        state = .delayed
+        if runDelay == 0 { beginMovement() }
+    }
+
+    /// Prepares a new run at local time 0 (nothing subscribed, no callbacks). False if the target is gone.
+    private func beginRun() -> Bool {
         guard let target = idleTarget ?? runningTarget else {
             MotionDiagnostics.logger.debug("Motion.start: the target was deallocated; nothing to move")
-            return self
+            return false
         }
         runningTarget = target
         runToken &+= 1
@@ -348,21 +401,22 @@ public class Motion<Target: AnyObject>: Moveable, TempoDriven {
         localTime = 0
         lastBeat = -.infinity
         reportedBadEasing = false
+        movementBegun = false
+        isHeld = false
+        reversalReported = false
         if timeline.isEndless && timeline.duration == 0 {
             MotionDiagnostics.logger.warning("Motion repeats forever with zero duration; it runs one cycle")
         }
-        subscription = tempo?.subscribe(self)
-        reanchor(at: tempo?.currentTime)
-        state = .delayed
-        if runDelay == 0 { beginMovement() }
-        return self
+        return true
     }
 
     /// Stops a running motion where it is and calls `stopped`. Values stay; `start()` restarts.
+    /// A collection member that is stopped counts as finished for its collection.
     public func stop() {
         guard state != .stopped else { return }
         halt()
-        onStopped?(self)
+        parentCollection?.member(at: memberIndex, finishedAt: lastBeat.isFinite ? lastBeat : tempo?.currentTime ?? 0)
+        emit(onStopped)
     }
 
     /// Freezes local time; beats are ignored until ``resume()``.
@@ -372,7 +426,7 @@ public class Motion<Target: AnyObject>: Moveable, TempoDriven {
         stateBeforePause = state
         reanchor(at: nil)
         state = .paused
-        onPaused?(self)
+        emit(onPaused)
     }
 
     /// Continues from the frozen local time, so values do not jump.
@@ -380,7 +434,7 @@ public class Motion<Target: AnyObject>: Moveable, TempoDriven {
         guard state == .paused else { return }
         state = stateBeforePause
         reanchor(at: subscription != nil ? tempo?.currentTime : nil)
-        onResumed?(self)
+        emit(onResumed)
     }
 
     /// Stops without callbacks and puts values, progress and cycle count back at the start.
@@ -388,6 +442,7 @@ public class Motion<Target: AnyObject>: Moveable, TempoDriven {
         halt()
         timeline.restart()
         localTime = 0
+        isHeld = false
         if lanesFilled, let target { lanes.writeStart(to: Unmanaged.passUnretained(target)) }
     }
 
@@ -412,11 +467,12 @@ public class Motion<Target: AnyObject>: Moveable, TempoDriven {
     public func update(withTimeInterval currentTime: TimeInterval) {
         guard !updating else { return }
         syncSteadyLeg()
-        guard state == .moving || state == .delayed, currentTime.isFinite, currentTime >= lastBeat else { return }
+        guard state == .moving || state == .delayed, !isHeld, currentTime.isFinite, currentTime >= lastBeat else { return }
         lastBeat = currentTime
         let anchor: TimeInterval
         if let anchorBeat { anchor = anchorBeat } else { anchor = currentTime; anchorBeat = currentTime }
-        localTime = MotionTimeline.localTime(at: currentTime, anchorBeat: anchor, anchorLocalTime: anchorLocalTime)
+        localTime = MotionTimeline.localTime(at: currentTime, anchorBeat: anchor, anchorLocalTime: anchorLocalTime,
+                                             speed: clockSpeed)
         updating = true
         advance(token: runToken)
         updating = false
@@ -456,7 +512,7 @@ public class Motion<Target: AnyObject>: Moveable, TempoDriven {
     private func offerSteadyLeg(at beat: TimeInterval) {
         guard let subscription, let tempo else { return }
         // Bounded launches are played by time on the motion's own path; they get no steady leg.
-        guard state == .moving, onUpdated == nil, lanesFilled, !lanes.hasBoundedLanes, !timeline.isComplete,
+        guard state == .moving, onUpdated == nil, !isHeld, lanesFilled, !lanes.hasBoundedLanes, !timeline.isComplete,
               let anchorBeat, let target = runningTarget, timeline.duration > 0 else {
             if steadyLegOffered { tempo.setSteadyLeg(nil, for: subscription) }
             steadyLegOffered = false
@@ -467,7 +523,7 @@ public class Motion<Target: AnyObject>: Moveable, TempoDriven {
         // A plain branch: `reverseCurve ?? forwardCurve` would box the closure on every offer.
         let curve: EasingUpdateClosure
         if reverse, let reverseCurve { curve = reverseCurve.update } else { curve = forwardCurve.update }
-        tempo.setSteadyLeg(SteadyLeg(anchorBeat: anchorBeat, anchorLocalTime: anchorLocalTime, delay: runDelay,
+        tempo.setSteadyLeg(SteadyLeg(anchorBeat: anchorBeat, anchorLocalTime: anchorLocalTime, speed: clockSpeed, delay: runDelay,
                                      legStart: timeline.leg * timeline.duration, duration: timeline.duration,
                                      reverse: reverse, lastBeat: beat, target: .passUnretained(target),
                                      easing: curve, springBasis: reverse ? nil : springBasis, lanes: lanes),
@@ -480,7 +536,8 @@ public class Motion<Target: AnyObject>: Moveable, TempoDriven {
         guard steadyLegOffered, let subscription, let leg = tempo?.steadyLeg(for: subscription), leg.lastBeat > lastBeat,
               let anchorBeat, let fraction = leg.fraction(at: leg.lastBeat) else { return }
         lastBeat = leg.lastBeat
-        localTime = MotionTimeline.localTime(at: lastBeat, anchorBeat: anchorBeat, anchorLocalTime: anchorLocalTime)
+        localTime = MotionTimeline.localTime(at: lastBeat, anchorBeat: anchorBeat, anchorLocalTime: anchorLocalTime,
+                                             speed: clockSpeed)
         timeline.setFraction(fraction)
     }
 
@@ -507,28 +564,56 @@ public class Motion<Target: AnyObject>: Moveable, TempoDriven {
         // `runningTarget` stays set until this beat ends (see `releaseTarget`), so unretained is safe.
         let target = Unmanaged<AnyObject>.passUnretained(runningTarget.unsafelyUnwrapped)
         let destination = timeline.position(at: movementTime)
-        if destination.leg - timeline.leg > Double(Self.maximumBoundariesPerBeat) {
-            timeline.enterLeg(destination.leg - Double(Self.maximumBoundariesPerBeat))
-        }
         while timeline.leg < destination.leg {
+            let firstReversal = timeline.leg == 0 && timeline.reversing && !reversalReported
+            if firstReversal {
+                reversalReported = true
+                if holdsAtReversal { return holdAtReversal(target) }
+                parentCollection?.member(at: memberIndex, reachedReversalAt: beat(atLocalTime: runDelay + timeline.duration))
+            } else if destination.leg - timeline.leg > Double(Self.maximumBoundariesPerBeat) {
+                // Skip the earlier boundaries (no callbacks), keeping the work per beat bounded.
+                timeline.enterLeg(destination.leg - Double(Self.maximumBoundariesPerBeat))
+            }
             let finishedDirection = timeline.direction
             timeline.enterLeg(timeline.leg + 1)
             if finishedDirection == .forward { lanes.writeEnd(to: target) } else { lanes.writeStart(to: target) }
             if timeline.isComplete { return complete() }
-            if timeline.direction == .reverse { onReversed?(self) } else { onCycleRepeated?(self) }
+            if timeline.direction == .reverse { emit(onReversed) } else { emit(onCycleRepeated) }
             guard token == runToken, state == .moving else { return }
         }
         timeline.setFraction(destination.fraction)
+        writeLeg(at: destination.fraction, to: target)
+        emit(onUpdated)
+    }
+
+    /// Writes the values of the current leg at `fraction`.
+    @inline(__always)
+    private func writeLeg(at fraction: Double, to target: Unmanaged<AnyObject>) {
         if let springBasis, !timeline.isReverseLeg {
-            let (even, odd) = springBasis.evaluate(at: destination.fraction * timeline.duration)
+            let (even, odd) = springBasis.evaluate(at: fraction * timeline.duration)
             lanes.writeSpring(even: even, odd: odd, decayRate: springBasis.decayRate, to: target)
         } else if lanes.hasBoundedLanes {
-            lanes.write(eased: eased(destination.fraction), reverse: timeline.isReverseLeg,
-                        time: destination.fraction * timeline.duration, duration: timeline.duration, to: target)
+            lanes.write(eased: eased(fraction), reverse: timeline.isReverseLeg,
+                        time: fraction * timeline.duration, duration: timeline.duration, to: target)
         } else {
-            lanes.write(eased: eased(destination.fraction), reverse: timeline.isReverseLeg, to: target)
+            lanes.write(eased: eased(fraction), reverse: timeline.isReverseLeg, to: target)
         }
-        onUpdated?(self)
+    }
+
+    /// Stops at the end of the first forward leg, with the end values written exactly, and tells the
+    /// collection, which releases the motion later.
+    private func holdAtReversal(_ target: Unmanaged<AnyObject>) {
+        lanes.writeEnd(to: target)
+        timeline.setFraction(1)
+        localTime = runDelay + timeline.duration
+        isHeld = true
+        parentCollection?.member(at: memberIndex, reachedReversalAt: beat(atLocalTime: localTime))
+    }
+
+    /// The beat (on this motion's clock) at which local time reaches `local`.
+    private func beat(atLocalTime local: TimeInterval) -> TimeInterval {
+        MotionTimeline.beat(atLocalTime: local, anchorBeat: anchorBeat ?? lastBeat, anchorLocalTime: anchorLocalTime,
+                            speed: clockSpeed)
     }
 
     @inline(__always)
@@ -551,13 +636,15 @@ public class Motion<Target: AnyObject>: Moveable, TempoDriven {
     private func beginMovement() {
         guard prepareLanes() else { return loseTarget() }
         state = .moving
-        onStarted?(self)
+        emit(onStarted)
     }
 
     /// Resolves this run's start values (and, for a spring, the leg's duration). False if the target
     /// is gone.
     private func prepareLanes() -> Bool {
         guard let target = runningTarget else { return false }
+        movementBegun = true
+        if keepsResolvedStarts && lanesFilled && lanes.count == properties.count { return true }
         // Filled in a copy, so a target getter that re-enters the motion meets no access in progress.
         var filled = lanes
         filled.fill(from: properties, target: unsafeDowncast(target, to: Target.self), offset: laneOffset,
@@ -574,6 +661,7 @@ public class Motion<Target: AnyObject>: Moveable, TempoDriven {
         guard state == .moving else { return }
         withdrawSteadyLeg()
         runToken &+= 1
+        keepsResolvedStarts = false
         timeline.restart()
         runDelay = 0
         localTime = 0
@@ -597,8 +685,9 @@ public class Motion<Target: AnyObject>: Moveable, TempoDriven {
     private func complete() {
         unsubscribe()
         state = .stopped
-        onUpdated?(self)
-        onCompleted?(self)
+        parentCollection?.member(at: memberIndex, finishedAt: beat(atLocalTime: runDelay + timeline.runDuration))
+        emit(onUpdated)
+        emit(onCompleted)
     }
 
     private func loseTarget() {
@@ -627,6 +716,83 @@ public class Motion<Target: AnyObject>: Moveable, TempoDriven {
         steadyLegOffered = false
     }
 
+    // MARK: Seeking
+
+    /// Moves the timeline to `time` seconds after start (delay included): values, progress, direction
+    /// and state become what playing to that moment gives, and only `updated` fires. A running motion
+    /// continues from there, a paused one stays paused, and a stopped one becomes paused there (call
+    /// ``resume()`` to play on). Seeking to or past the end completes the motion, without `completed`.
+    /// Negative times count as 0; non-finite ones are ignored with a diagnostic.
+    public func seek(to time: TimeInterval) {
+        guard !updating else { return }
+        guard time.isFinite else {
+            MotionDiagnostics.logger.warning("Motion.seek(to: \(time)) ignored: the time must be finite")
+            return
+        }
+        withdrawSteadyLeg()
+        let previous = state
+        if previous == .stopped {
+            guard beginRun() else { return }
+            subscription = tempo?.subscribe(self)
+        }
+        let phase = place(atLocalTime: max(time, 0))
+        if phase == .stopped {
+            unsubscribe()
+            state = .stopped
+            releaseTarget()
+        } else if previous == .moving || previous == .delayed {
+            state = phase
+            reanchor(at: subscription != nil ? tempo?.currentTime : nil)
+        } else {
+            stateBeforePause = phase
+            state = .paused
+            reanchor(at: nil)
+        }
+        emit(onUpdated)
+    }
+
+    /// Seeks to a fraction of the whole run (``totalProgress``), or of the current cycle when the
+    /// motion repeats forever. NaN is ignored; other values are clamped to 0…1.
+    public func seek(toProgress progress: Double) {
+        guard !progress.isNaN else {
+            MotionDiagnostics.logger.warning("Motion.seek(toProgress: nan) ignored")
+            return
+        }
+        // A spring's leg length is known once its start values are: resolve them first.
+        if state == .stopped && !lanesFilled { seek(to: configuredDelay) }
+        let p = min(max(progress, 0), 1)
+        let delay = state == .stopped ? configuredDelay : runDelay
+        let cycle = timeline.duration * timeline.legsPerCycle
+        let movement = timeline.isEndless ? (Double(timeline.cyclesCompletedCount) + p) * cycle : p * timeline.runDuration
+        seek(to: delay + movement)
+    }
+
+    /// Puts the timeline, and the target's values, where they are at local time `time`, and returns
+    /// the phase that gives (`.stopped` when complete).
+    private func place(atLocalTime time: TimeInterval) -> MotionState {
+        localTime = time
+        isHeld = false
+        timeline.restart()
+        let movementTime = time - runDelay
+        guard movementTime >= 0 else {
+            reversalReported = false
+            if movementBegun, let target = runningTarget { lanes.writeStart(to: .passUnretained(target)) }
+            return .delayed
+        }
+        if !movementBegun && !prepareLanes() { return .stopped }
+        guard let target = runningTarget.map({ Unmanaged<AnyObject>.passUnretained($0) }) else { return .stopped }
+        let destination = timeline.position(at: movementTime)
+        reversalReported = destination.leg >= 1
+        timeline.enterLeg(destination.leg)
+        if timeline.isComplete {
+            if timeline.reversing { lanes.writeStart(to: target) } else { lanes.writeEnd(to: target) }
+            return .stopped
+        }
+        timeline.setFraction(destination.fraction)
+        writeLeg(at: destination.fraction, to: target)
+        return .moving
+    }
+
     /// Pins the current local time to a beat timestamp (or to the next beat, when `nil`).
     private func reanchor(at beat: TimeInterval?) {
         anchorLocalTime = localTime
@@ -642,5 +808,34 @@ extension Motion where Target: MotionTarget {
                             easing: @escaping EasingUpdateClosure = EasingLinear.easeNone(), options: MotionOptions = []) throws {
         let states = try finalState.keys.sorted().map { try PropertyStates<Target>(path: $0, end: finalState[$0]!) }
         self.init(target: target, statesForProperties: states, duration: duration, easing: easing, options: options)
+    }
+}
+
+// MARK: Collection membership
+
+extension Motion: CollectionMember {
+    /// Continues from a hold at the first reversal: the reverse leg starts at the collection's
+    /// current time, and `reversed` fires.
+    func releaseHold() {
+        guard isHeld else { return }
+        isHeld = false
+        reanchor(at: tempo?.currentTime)
+        timeline.enterLeg(1)
+        emit(onReversed)
+    }
+
+    /// Seconds on the collection's clock from start to completion (infinite for an endless run).
+    var plannedRunDuration: TimeInterval {
+        Self.onCollectionClock(delay + timeline.runDuration, speed: speed)
+    }
+
+    /// Seconds on the collection's clock from start to the first reversal; `nil` unless reversing.
+    var plannedReversalTime: TimeInterval? {
+        reversing ? Self.onCollectionClock(delay + duration, speed: speed) : nil
+    }
+
+    /// A local span as seen by the collection: divided by the speed (infinite when frozen).
+    static func onCollectionClock(_ span: TimeInterval, speed: Double) -> TimeInterval {
+        span == 0 ? 0 : (speed > 0 ? span / speed : .infinity)
     }
 }

@@ -36,19 +36,34 @@ struct MotionTimeline {
     var direction: MotionDirection { isReverseLeg ? .reverse : .forward }
 
     /// Local time (seconds since start, delay included) at a beat, from the anchors that map beats to
-    /// local time. Every path that turns a beat into a value uses this, so they agree to the bit.
+    /// local time and the speed (local seconds per beat second). Every path that turns a beat into a
+    /// value uses this, so they agree to the bit.
     @inline(__always)
-    static func localTime(at beat: TimeInterval, anchorBeat: TimeInterval, anchorLocalTime: TimeInterval) -> TimeInterval {
-        anchorLocalTime + (beat - anchorBeat)
+    static func localTime(at beat: TimeInterval, anchorBeat: TimeInterval, anchorLocalTime: TimeInterval,
+                          speed: Double) -> TimeInterval {
+        anchorLocalTime + (beat - anchorBeat) * speed
     }
 
-    /// Movement time (seconds since the delay ended) at a beat: ``localTime(at:anchorBeat:anchorLocalTime:)``
-    /// minus the delay.
+    /// Movement time (seconds since the delay ended) at a beat:
+    /// ``localTime(at:anchorBeat:anchorLocalTime:speed:)`` minus the delay.
     @inline(__always)
     static func movementTime(at beat: TimeInterval, anchorBeat: TimeInterval, anchorLocalTime: TimeInterval,
-                             delay: TimeInterval) -> TimeInterval {
-        localTime(at: beat, anchorBeat: anchorBeat, anchorLocalTime: anchorLocalTime) - delay
+                             speed: Double, delay: TimeInterval) -> TimeInterval {
+        localTime(at: beat, anchorBeat: anchorBeat, anchorLocalTime: anchorLocalTime, speed: speed) - delay
     }
+
+    /// The beat at which local time reaches `localTime`, the inverse of
+    /// ``localTime(at:anchorBeat:anchorLocalTime:speed:)``; the anchor beat when frozen (speed 0).
+    static func beat(atLocalTime localTime: TimeInterval, anchorBeat: TimeInterval, anchorLocalTime: TimeInterval,
+                     speed: Double) -> TimeInterval {
+        speed > 0 ? anchorBeat + (localTime - anchorLocalTime) / speed : anchorBeat
+    }
+
+    /// Total movement time of the run (all legs), infinite for an endless run.
+    var runDuration: TimeInterval { duration > 0 ? legCount * duration : 0 }
+
+    /// Local time of the first reversal (the end of the first forward leg), counted from movement.
+    var firstReversal: TimeInterval? { reversing ? duration : nil }
 
     /// The fraction of the leg starting at `legStart` reached at `movementTime`, or `nil` when that
     /// moment is outside the leg.

@@ -36,4 +36,11 @@ public protocol Moveable: AnyObject {
     func reset()
     /// Advances the timeline to a beat at `currentTime` (seconds, same clock as previous calls).
     func update(withTimeInterval currentTime: TimeInterval)
+    /// How fast local time runs (1 normal, 0 frozen); settable while running without a jump.
+    var speed: Double { get set }
+    /// Moves the timeline to a local time (seconds since start): values, progress, direction and state
+    /// become what playing there gives; only `updated` fires.
+    func seek(to time: TimeInterval)
+    /// Moves the timeline to a fraction (0…1) of the whole run.
+    func seek(toProgress progress: Double)
 }

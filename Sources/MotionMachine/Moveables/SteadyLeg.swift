@@ -16,6 +16,7 @@ struct SteadyLeg {
 
     let anchorBeat: TimeInterval
     let anchorLocalTime: TimeInterval
+    let speed: Double
     let delay: TimeInterval
     let legStart: TimeInterval
     let duration: TimeInterval
@@ -33,11 +34,12 @@ struct SteadyLeg {
     /// The latest beat handled here; the motion reads it back when it needs its own state.
     private(set) var lastBeat: TimeInterval
 
-    init(anchorBeat: TimeInterval, anchorLocalTime: TimeInterval, delay: TimeInterval, legStart: TimeInterval,
+    init(anchorBeat: TimeInterval, anchorLocalTime: TimeInterval, speed: Double, delay: TimeInterval, legStart: TimeInterval,
          duration: TimeInterval, reverse: Bool, lastBeat: TimeInterval, target: Unmanaged<AnyObject>,
          easing: @escaping EasingUpdateClosure, springBasis: SpringBasis?, lanes: PropertyLanes) {
         self.anchorBeat = anchorBeat
         self.anchorLocalTime = anchorLocalTime
+        self.speed = speed
         self.delay = delay
         self.legStart = legStart
         self.duration = duration
@@ -54,7 +56,7 @@ struct SteadyLeg {
     /// The leg fraction at a beat, or `nil` if the beat is outside this leg.
     func fraction(at beat: TimeInterval) -> Double? {
         let movementTime = MotionTimeline.movementTime(at: beat, anchorBeat: anchorBeat,
-                                                       anchorLocalTime: anchorLocalTime, delay: delay)
+                                                       anchorLocalTime: anchorLocalTime, speed: speed, delay: delay)
         return MotionTimeline.fraction(at: movementTime, legStart: legStart, duration: duration)
     }
 

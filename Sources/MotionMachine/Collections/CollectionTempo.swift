@@ -1,0 +1,20 @@
+import Foundation
+
+/// The tempo a collection gives its members: its time is the collection's local time, set by the
+/// collection before each beat it sends and before it starts or releases a member at an exact moment.
+///
+/// Members run on it as on any tempo, so a motion inside a group still hands its steady legs to the
+/// tempo and costs no more per beat than a motion on its own.
+@MainActor
+final class CollectionTempo: Tempo {
+    /// The collection's local time.
+    var now: TimeInterval = 0
+
+    override var currentTime: TimeInterval { now }
+
+    /// Sets the time and beats every member.
+    func beat(at time: TimeInterval) {
+        now = time
+        beat(time)
+    }
+}

@@ -1,0 +1,155 @@
+import Foundation
+
+/// Moves a collection of moveables one after another: each step starts at the exact moment the
+/// previous one finishes.
+///
+/// ```swift
+/// MotionSequence(steps: [moveRight, moveDown, fadeOut])
+///     .reverses(.contiguous)
+///     .stepCompleted { sequence in print("step done") }
+///     .start()
+/// ```
+///
+/// A step's omitted start values are read when that step begins, so each step starts where the
+/// previous one left off. Steps can be any moveable, groups and sequences included.
+///
+/// A reversing sequence plays its way back in one of two ways (``CollectionReversingMode``):
+/// - ``CollectionReversingMode/sequential``: once the last step finishes, the steps play again, each
+///   moving forward as before, from the last to the first.
+/// - ``CollectionReversingMode/contiguous``: every step is made to reverse and stops at the end of its
+///   forward leg while the next one starts; after the last step's forward leg, the steps play their
+///   reverse legs from the last to the first, so the whole sequence runs backwards as one motion,
+///   through the values it passed on the way out (exactly retracing them in time when each step's
+///   reverse easing mirrors its forward easing, as linear and symmetric in-out curves do).
+@MainActor
+public final class MotionSequence: MoveableCollection {
+    /// How the sequence plays its way back when reversing. Contiguous mode makes every step reverse.
+    public var reversingMode: CollectionReversingMode = .sequential {
+        didSet { configureMembers() }
+    }
+
+    /// The index of the step in progress.
+    private var activeStep = -1
+    private var onStepCompleted: Callback?
+
+    /// Creates a sequence of `steps`, played in order.
+    public init(steps: [any Moveable] = [], options: MotionOptions = []) {
+        super.init(options: options)
+        for step in steps { addMember(step) }
+    }
+
+    /// The steps, in order.
+    public var steps: [any Moveable] { liveMembers }
+
+    /// The step in progress, or `nil` when the sequence is not running a step.
+    public func currentStep() -> (any Moveable)? {
+        guard motionState != .stopped, members.indices.contains(activeStep) else { return nil }
+        return members[activeStep]
+    }
+
+    /// The index of the step in progress, or `nil` when the sequence is not running a step.
+    public var currentStepIndex: Int? { currentStep() == nil ? nil : activeStep }
+
+    /// Adds a step at the end (see ``MoveableCollection`` for what is refused). A step added while
+    /// running is played when the sequence reaches it.
+    @discardableResult
+    public func add(_ moveable: any Moveable) -> Self {
+        addMember(moveable)
+        return self
+    }
+
+    /// Removes a step; while running, it is stopped and the sequence moves on as if it had finished.
+    @discardableResult
+    public func remove(_ moveable: any Moveable) -> Self {
+        removeMember(moveable)
+        return self
+    }
+
+    /// Makes the sequence reverse, in `mode`.
+    @discardableResult
+    public func reverses(_ mode: CollectionReversingMode = .sequential) -> Self {
+        reversingMode = mode
+        reversing = true
+        return self
+    }
+
+    /// Called each time a step finishes (forward or on the way back).
+    @discardableResult
+    public func stepCompleted(_ closure: @escaping (MotionSequence) -> Void) -> Self {
+        onStepCompleted = { closure(unsafeDowncast($0, to: MotionSequence.self)) }
+        return self
+    }
+
+    // MARK: Timeline
+
+    private var isContiguous: Bool { reversing && reversingMode == .contiguous }
+
+    override func configureMembers() {
+        let contiguous = isContiguous
+        for case let member as any CollectionMember in members {
+            if contiguous { member.reversing = true }
+            member.holdsAtReversal = contiguous
+        }
+    }
+
+    override func startCycle(at time: TimeInterval) {
+        activeStep = 0
+        guard members.count > 0 else { return finishCycle(at: time) }
+        startMember(0, at: time)
+    }
+
+    override func memberReachedReversal(_ index: Int, at time: TimeInterval) {
+        guard isContiguous, !isReversePhase, index == activeStep else { return }
+        advanceForward(from: index, at: time)
+    }
+
+    override func memberFinished(_ index: Int, at time: TimeInterval) {
+        guard index == activeStep else { return }
+        emit(onStepCompleted)
+        if !isReversePhase {
+            // (A contiguous step that finishes here, instead of holding, was stopped or removed, or
+            // cannot hold: the sequence moves on all the same.)
+            advanceForward(from: index, at: time)
+        } else if index > 0 {
+            activeStep = index - 1
+            playBack(activeStep, at: time)
+        } else {
+            finishCycle(at: time)
+        }
+    }
+
+    /// Starts the step after `index`, or, after the last one, turns back (or ends the cycle).
+    private func advanceForward(from index: Int, at time: TimeInterval) {
+        if index + 1 < members.count {
+            activeStep = index + 1
+            startMember(activeStep, at: time)
+        } else if reversing {
+            enterReversal(at: time)
+        } else {
+            finishCycle(at: time)
+        }
+    }
+
+    override func beginReversePhase(at time: TimeInterval) {
+        activeStep = members.count - 1
+        playBack(activeStep, at: time)
+    }
+
+    /// Plays step `index` on the way back: its reverse leg (contiguous) or the whole step again.
+    private func playBack(_ index: Int, at time: TimeInterval) {
+        if isContiguous { releaseMember(index, at: time) } else { startMember(index, at: time) }
+    }
+
+    override var plannedCycle: (reversal: TimeInterval?, length: TimeInterval) {
+        var forward: TimeInterval = 0, back: TimeInterval = 0, runs: TimeInterval = 0
+        for case let member as any CollectionMember in members {
+            let run = member.plannedRunDuration
+            let turn = member.plannedReversalTime ?? run
+            forward += turn
+            back += run - turn
+            runs += run
+        }
+        guard reversing else { return (nil, runs) }
+        return isContiguous ? (forward, forward + back) : (runs, 2 * runs)
+    }
+}
