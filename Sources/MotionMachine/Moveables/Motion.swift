@@ -73,6 +73,11 @@ public class Motion<Target: AnyObject>: Moveable, TempoDriven {
     /// collisions): each lane's trajectory is built by this when movement begins.
     var bounce: ((_ start: Double, _ bounds: ClosedRange<Double>) -> BoundedLaunch)?
 
+    /// Additive configuration and the registry keys this run holds (see ``additive``).
+    private var isAdditive = false
+    private var weighting = 1.0
+    private var additiveKeys: [AdditiveKey] = []
+    private var currentOperationID: UInt = 0
     /// Whether this run has resolved its start values (movement has begun).
     private var movementBegun = false
     /// Set for a run that replays with the start values resolved before (a collection's repeat).
@@ -189,6 +194,32 @@ public class Motion<Target: AnyObject>: Moveable, TempoDriven {
         }
     }
 
+    /// Whether the motion moves its properties additively: each beat it adds its weighted change to
+    /// the property's current value instead of writing its own value, so several motions on one
+    /// property blend. An additive motion ignores given start values: it starts from the end value of
+    /// the latest additive motion still running on the same property, or from the current value. Set
+    /// it before starting; a change applies from the next start. See the additive motion article.
+    public var additive: Bool {
+        get { isAdditive }
+        set { isAdditive = newValue }
+    }
+
+    /// The share of its change an additive motion applies, 0…1 (1 reaches the end values; 0.5 goes
+    /// half way). Values outside 0…1 are clamped and NaN becomes 1, with a diagnostic.
+    public var additiveWeighting: Double {
+        get { weighting }
+        set {
+            let finite = Sanitize.finite(newValue, fallback: 1, what: "Motion additiveWeighting")
+            weighting = min(max(finite, 0), 1)
+            if weighting != finite {
+                MotionDiagnostics.logger.warning("Motion additiveWeighting \(finite) is outside 0…1; using \(weighting)")
+            }
+        }
+    }
+
+    /// Identifies the motion's run while it moves (0 when it is not moving). Each run gets a new ID.
+    public var operationID: UInt { currentOperationID }
+
     /// Decomposes struct values for ``buildPropertyData(forObject:statesForProperties:)``.
     public var valueAssistant: any ValueAssistant = ValueAssistantGroup.standard
 
@@ -270,6 +301,7 @@ public class Motion<Target: AnyObject>: Moveable, TempoDriven {
         self.duration = duration
         self.reversing = options.contains(.reverses)
         self.repeating = options.contains(.repeats)
+        self.isAdditive = options.contains(.additive)
     }
 
     /// Creates a motion for `properties` of `target`, eased by an easing closure.
@@ -511,8 +543,10 @@ public class Motion<Target: AnyObject>: Moveable, TempoDriven {
     /// nothing to report per beat (see ``SteadyLeg``); otherwise withdraws any earlier offer.
     private func offerSteadyLeg(at beat: TimeInterval) {
         guard let subscription, let tempo else { return }
-        // Bounded launches are played by time on the motion's own path; they get no steady leg.
-        guard state == .moving, onUpdated == nil, !isHeld, lanesFilled, !lanes.hasBoundedLanes, !timeline.isComplete,
+        // Bounded launches are played by time, and additive lanes read the target, on the motion's own
+        // path; they get no steady leg.
+        guard state == .moving, onUpdated == nil, !isHeld, lanesFilled, !lanes.hasBoundedLanes, !lanes.isAdditive,
+              !timeline.isComplete,
               let anchorBeat, let target = runningTarget, timeline.duration > 0 else {
             if steadyLegOffered { tempo.setSteadyLeg(nil, for: subscription) }
             steadyLegOffered = false
@@ -642,17 +676,51 @@ public class Motion<Target: AnyObject>: Moveable, TempoDriven {
     /// Resolves this run's start values (and, for a spring, the leg's duration). False if the target
     /// is gone.
     private func prepareLanes() -> Bool {
-        guard let target = runningTarget else { return false }
+        guard let runningTarget else { return false }
+        let target = unsafeDowncast(runningTarget, to: Target.self)
         movementBegun = true
-        if keepsResolvedStarts && lanesFilled && lanes.count == properties.count { return true }
+        currentOperationID = AdditiveRegistry.shared.makeOperationID()
         // Filled in a copy, so a target getter that re-enters the motion meets no access in progress.
         var filled = lanes
-        filled.fill(from: properties, target: unsafeDowncast(target, to: Target.self), offset: laneOffset,
-                    velocities: laneVelocities, bounce: bounce)
+        if !(keepsResolvedStarts && lanesFilled && lanes.count == properties.count) {
+            filled.fill(from: isAdditive ? additiveStarts(in: target) : properties, target: target, offset: laneOffset,
+                        velocities: laneVelocities, bounce: bounce)
+            lanesFilled = true
+        }
+        filled.setAdditive(weight: isAdditive ? weighting : nil)
         lanes = filled
-        lanesFilled = true
+        if isAdditive { registerAdditiveEnds(in: target) }
         if let springLaw { timeline.duration = lanes.settlingTime(on: springLaw, reversing: timeline.reversing) }
         return true
+    }
+
+    /// The properties with their additive starts: the end of the latest additive motion on the same
+    /// property, or the current value (given starts are ignored).
+    private func additiveStarts(in target: Target) -> [PropertyData<Target>] {
+        properties.map { property in
+            var started = property
+            let key = AdditiveKey.make(for: property, of: target)
+            started.start = key.flatMap { AdditiveRegistry.shared.latestEnd(for: $0) } ?? property.accessor.read(target)
+            return started
+        }
+    }
+
+    /// Records where this run takes each identifiable property, for additive motions that start later.
+    private func registerAdditiveEnds(in target: Target) {
+        releaseAdditiveEntries()
+        for (index, property) in properties.enumerated() where index < lanes.count {
+            guard let key = AdditiveKey.make(for: property, of: target) else { continue }
+            AdditiveRegistry.shared.register(key, operation: currentOperationID, end: lanes.lane(at: index).end)
+            additiveKeys.append(key)
+        }
+    }
+
+    /// Ends this run's operation: its additive registry entries go, and the ID returns to 0.
+    private func releaseAdditiveEntries() {
+        if !additiveKeys.isEmpty {
+            AdditiveRegistry.shared.unregister(operation: currentOperationID, keys: additiveKeys)
+            additiveKeys.removeAll()
+        }
     }
 
     /// Begins a new run from the properties as they are now, at once and without callbacks: used to
@@ -684,6 +752,7 @@ public class Motion<Target: AnyObject>: Moveable, TempoDriven {
 
     private func complete() {
         unsubscribe()
+        endOperation()
         state = .stopped
         parentCollection?.member(at: memberIndex, finishedAt: beat(atLocalTime: runDelay + timeline.runDuration))
         emit(onUpdated)
@@ -699,8 +768,14 @@ public class Motion<Target: AnyObject>: Moveable, TempoDriven {
         syncSteadyLeg()
         runToken &+= 1
         unsubscribe()
+        endOperation()
         state = .stopped
         if !updating { releaseTarget() }
+    }
+
+    private func endOperation() {
+        releaseAdditiveEntries()
+        currentOperationID = 0
     }
 
     /// Goes back to holding the target weakly. Deferred while a beat is in progress, because the beat
@@ -738,6 +813,7 @@ public class Motion<Target: AnyObject>: Moveable, TempoDriven {
         let phase = place(atLocalTime: max(time, 0))
         if phase == .stopped {
             unsubscribe()
+            endOperation()
             state = .stopped
             releaseTarget()
         } else if previous == .moving || previous == .delayed {

@@ -12,4 +12,6 @@ public struct MotionOptions: OptionSet, Sendable, Hashable {
     public static let repeats = MotionOptions(rawValue: 1 << 0)
     /// Each cycle moves forward, then back to the start values.
     public static let reverses = MotionOptions(rawValue: 1 << 1)
+    /// Values move additively (see `Motion.additive`).
+    public static let additive = MotionOptions(rawValue: 1 << 2)
 }

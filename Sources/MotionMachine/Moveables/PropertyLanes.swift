@@ -41,6 +41,12 @@ struct PropertyLanes: Sendable {
     private var launches = ManualBuffer<BoundedLaunch?>()
     /// Whether some lane bounces between bounds (such lanes are played by time, not by easing).
     var hasBoundedLanes: Bool { launches.count > 0 }
+    /// For an additive motion, the value each lane last moved to on its own; empty otherwise.
+    private var additiveLast = ManualBuffer<Double>()
+    /// The share of each own change an additive motion adds to the property.
+    private var additiveWeight = 1.0
+    /// Whether writes add weighted changes to the current values instead of storing values.
+    var isAdditive: Bool { additiveLast.count > 0 }
 
     /// The number of properties.
     var count: Int { lanes.count }
@@ -49,6 +55,28 @@ struct PropertyLanes: Sendable {
     mutating func deallocate() {
         lanes.deallocate()
         launches.deallocate()
+        additiveLast.deallocate()
+    }
+
+    /// Makes writes additive with `weight` (each lane's own value starts at its start), or plain
+    /// with `nil`.
+    mutating func setAdditive(weight: Double?) {
+        additiveLast.removeAll(keepingCapacityFor: weight == nil ? 0 : lanes.count)
+        guard let weight else { return }
+        additiveWeight = weight
+        for index in 0..<lanes.count { additiveLast.append(lanes[index].start) }
+    }
+
+    /// Moves lane `index` to `value`: stores it, or, for an additive motion, adds the weighted change
+    /// since the lane's last value to what the property holds now.
+    @inline(__always)
+    private func put(_ base: UnsafeMutablePointer<Lane>, _ index: Int, _ value: Double, _ target: Unmanaged<AnyObject>) {
+        guard let last = additiveLast.base else { return base[index].write(target, value) }
+        let change = additiveWeight * (value - last[index])
+        last[index] = value
+        guard change != 0 else { return }
+        let current = target._withUnsafeGuaranteedRef { base[index].access($0, .read) }
+        base[index].write(target, current + change)
     }
 
     /// Resolves start values (reading omitted ones from `target`) and sanitizes non-finite numbers.
@@ -117,7 +145,7 @@ struct PropertyLanes: Sendable {
         let count = lanes.count
         var index = 0
         while index < count {
-            base[index].write(target, base[index].springValue(even: even, odd: odd, decayRate: decayRate))
+            put(base, index, base[index].springValue(even: even, odd: odd, decayRate: decayRate), target)
             index += 1
         }
     }
@@ -129,7 +157,7 @@ struct PropertyLanes: Sendable {
         let count = lanes.count
         var index = 0
         while index < count {
-            base[index].write(target, base[index].value(eased: eased, reverse: reverse))
+            put(base, index, base[index].value(eased: eased, reverse: reverse), target)
             index += 1
         }
     }
@@ -142,19 +170,19 @@ struct PropertyLanes: Sendable {
             let launch = index < launches.count ? launches[index] : nil
             let value = launch.map { $0.value(at: reverse ? duration - time : time) }
                 ?? base[index].value(eased: eased, reverse: reverse)
-            base[index].write(target, value)
+            put(base, index, value, target)
         }
     }
 
     /// Writes every start value exactly.
     func writeStart(to target: Unmanaged<AnyObject>) {
         guard let base = lanes.base else { return }
-        for index in 0..<lanes.count { base[index].write(target, base[index].start) }
+        for index in 0..<lanes.count { put(base, index, base[index].start, target) }
     }
 
     /// Writes every end value exactly.
     func writeEnd(to target: Unmanaged<AnyObject>) {
         guard let base = lanes.base else { return }
-        for index in 0..<lanes.count { base[index].write(target, base[index].end) }
+        for index in 0..<lanes.count { put(base, index, base[index].end, target) }
     }
 }

@@ -44,6 +44,13 @@ public struct PropertyData<Target: AnyObject> {
         }
     }
 
+    /// The path that identifies the property for additive motions: a string path, or a path given
+    /// with a custom accessor. `nil` for typed key paths, which identify themselves by address.
+    var identifyingPath: String? {
+        if case .path(let path) = name { return path }
+        return nil
+    }
+
     /// Creates a property from a custom accessor.
     public init(path: String, start: Double? = nil, end: Double?, accessor: PropertyAccessor<Target>) {
         self.init(name: .path(path), start: start, end: end, accessor: accessor)

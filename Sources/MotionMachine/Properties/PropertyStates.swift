@@ -80,13 +80,17 @@ public struct PropertyStates<Target: AnyObject> {
                 case .write(let value):
                     modify(object) { set(&$0, value) }
                     return value
+                case .identify:
+                    return 0
                 }
             })
             let endValue = get(end)
             let startValue = start.map(get)
             guard (startValue ?? accessor.read(target)) != endValue else { return nil }
-            return PropertyData(path: PropertyPath<Target>.join(name, component.name), start: startValue, end: endValue,
-                                accessor: accessor)
+            // Named by types, which several properties may share: described, so additive motions do
+            // not take it for an identifying path.
+            let path = PropertyPath<Target>.join(name, component.name)
+            return PropertyData(name: .described({ path }), start: startValue, end: endValue, accessor: accessor)
         }
     }
 

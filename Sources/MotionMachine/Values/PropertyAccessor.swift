@@ -30,6 +30,7 @@ public struct PropertyAccessor<Root: AnyObject> {
             switch request {
             case .read: return read(unsafeDowncast(target, to: Root.self))
             case .write(let value): write(unsafeDowncast(target, to: Root.self), value); return value
+            case .identify: return 0
             }
         }
     }
@@ -42,6 +43,10 @@ public struct PropertyAccessor<Root: AnyObject> {
             switch request {
             case .read: return unsafeDowncast(target, to: Root.self)[keyPath: keyPath].motionValue
             case .write(let value): unsafeDowncast(target, to: Root.self)[keyPath: keyPath] = Value(motionValue: value); return value
+            case .identify:
+                return withUnsafeMutablePointer(to: &unsafeDowncast(target, to: Root.self)[keyPath: keyPath]) {
+                    Double(bitPattern: UInt64(UInt(bitPattern: $0)))
+                }
             }
         })
     }
@@ -64,6 +69,13 @@ public struct PropertyAccessor<Root: AnyObject> {
 enum PropertyAccessRequest {
     case read
     case write(Double)
+    case identify
+}
+
+@usableFromInline
+enum PropertyIdentity {
+    @inlinable
+    static func encode(_ hash: Int) -> Double { Double(bitPattern: UInt64(bitPattern: Int64(hash))) }
 }
 
 /// The single closure behind a ``PropertyAccessor``; the object is always of the accessor's root type.

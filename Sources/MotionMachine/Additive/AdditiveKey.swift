@@ -1,0 +1,67 @@
+import Foundation
+#if canImport(Darwin)
+import Darwin
+#elseif canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+
+/// Identifies one property of one object, so additive motions on the same property can find each
+/// other.
+///
+/// A property named by a string path is identified by that path. A property named by a typed key
+/// path to a stored scalar is identified by where the scalar lives inside the object, which the key
+/// path's accessor reports (naming it any other way would stop the key path from folding into a
+/// direct store). Properties that have neither (computed properties reached by typed key paths,
+/// components of typed composite states, custom accessors) cannot be identified; additive motions
+/// on them move on their own, starting from the current value.
+struct AdditiveKey: Hashable {
+    enum Property: Hashable {
+        /// The address of the scalar inside the object.
+        case storage(UInt)
+        /// A string path.
+        case path(String)
+    }
+
+    let object: ObjectIdentifier
+    let property: Property
+
+    /// The key of `property` of `target`, or `nil` when the property cannot be identified.
+    static func make<Target: AnyObject>(for property: PropertyData<Target>, of target: Target) -> AdditiveKey? {
+        if let path = property.identifyingPath {
+            return AdditiveKey(object: ObjectIdentifier(target), property: .path(path))
+        }
+        guard let address = storageAddress(of: property, in: target) else { return nil }
+        return AdditiveKey(object: ObjectIdentifier(target), property: .storage(address))
+    }
+
+    /// The scalar's address, when the accessor reports one that lies inside the object's own
+    /// allocation (a computed property reports a temporary's address, which does not).
+    private static func storageAddress<Target: AnyObject>(of property: PropertyData<Target>, in target: Target) -> UInt? {
+        let address = UInt(property.accessor.body(target, .identify).bitPattern)
+        guard address != 0 else { return nil }
+        let base = UInt(bitPattern: Unmanaged.passUnretained(target).toOpaque())
+        guard address >= base, address < base + allocationSize(of: target) else { return nil }
+        return address
+    }
+
+    private static func allocationSize(of object: AnyObject) -> UInt {
+        let pointer = Unmanaged.passUnretained(object).toOpaque()
+        #if canImport(Darwin)
+        return UInt(malloc_size(pointer))
+        #elseif canImport(Glibc) || canImport(Musl)
+        return usableSize.map { UInt($0(pointer)) } ?? 0
+        #else
+        return 0
+        #endif
+    }
+
+    #if !canImport(Darwin) && (canImport(Glibc) || canImport(Musl))
+    /// `malloc_usable_size`, which the C library exports but its Swift module does not declare.
+    private static let usableSize: (@convention(c) (UnsafeMutableRawPointer?) -> Int)? = {
+        guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "malloc_usable_size") else { return nil }
+        return unsafeBitCast(symbol, to: (@convention(c) (UnsafeMutableRawPointer?) -> Int).self)
+    }()
+    #endif
+}

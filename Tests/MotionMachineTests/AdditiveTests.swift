@@ -1,0 +1,116 @@
+import Foundation
+import Testing
+@testable import MotionMachine
+
+/// Additive motion: the issue's two exact cases, weighting, stacking by property, and the registry
+/// left empty. Expected values follow from the rule "each beat adds weight × (own value now − own
+/// value at the last beat)", evaluated by hand.
+@Suite("Additive motion")
+@MainActor
+struct AdditiveTests {
+    func additive(_ box: Box, end: Double, duration: Double, tempo: ManualTempo, easing: @escaping EasingUpdateClosure = EasingQuadratic.easeInOut(),
+                  weighting: Double = 1) -> Motion<Box> {
+        let motion = Motion(target: box, properties: [PropertyData(keyPath: \Box.x, end: end)], duration: duration,
+                            easing: easing, options: [.additive])
+        motion.additiveWeighting = weighting
+        motion.tempo = tempo
+        return motion
+    }
+
+    @Test("A: 0 → 10 over 0.4 s; B starts 0.2 s later towards −10: when B completes the value is −10")
+    func overlapping() {
+        let tempo = ManualTempo(), box = Box()
+        let before = AdditiveRegistry.shared.propertyCount
+        let a = additive(box, end: 10, duration: 0.4, tempo: tempo)
+        let b = additive(box, end: -10, duration: 0.4, tempo: tempo)
+        a.start()
+        for t in stride(from: 0.0125, to: 0.2, by: 1.0 / 60) { tempo.tick(at: t) }
+        tempo.tick(at: 0.2)
+        #expect(close(box.x, 5))              // quadratic in-out at p = 0.5
+        b.start()
+        #expect(b.resolvedStart(ofPropertyAt: 0) == 10)   // A's end, not the current 5
+        for t in stride(from: 0.21, to: 0.6, by: 1.0 / 60) { tempo.tick(at: t) }
+        tempo.tick(at: 0.61)
+        #expect(b.motionState == .stopped && close(box.x, -10, 1e-12))
+        #expect(AdditiveRegistry.shared.propertyCount == before && a.operationID == 0 && b.operationID == 0)
+    }
+
+    @Test("A: 0 → 10 and B towards −10 weighted 0.5, together: the value stays 0 on every beat")
+    func cancelling() {
+        let tempo = ManualTempo(), box = Box()
+        let before = AdditiveRegistry.shared.propertyCount
+        let a = additive(box, end: 10, duration: 0.4, tempo: tempo)
+        let b = additive(box, end: -10, duration: 0.4, tempo: tempo, weighting: 0.5)
+        a.start()
+        b.start()
+        #expect(a.operationID != 0 && b.operationID != 0 && a.operationID != b.operationID)
+        for t in stride(from: 0.01, through: 0.45, by: 0.01) {
+            tempo.tick(at: t)
+            #expect(abs(box.x) < 1e-12, "at \(t)")
+        }
+        #expect(a.motionState == .stopped && b.motionState == .stopped && box.x == 0)
+        #expect(AdditiveRegistry.shared.propertyCount == before)
+    }
+
+    @Test("additive motions on different properties of one object do not stack; string paths stack by path")
+    func identity() throws {
+        let tempo = ManualTempo(), box = Box(), before = AdditiveRegistry.shared.propertyCount
+        let x = additive(box, end: 10, duration: 1, tempo: tempo, easing: EasingLinear.easeNone())
+        let y = Motion(target: box, properties: [PropertyData(keyPath: \Box.y, end: 4.0)], duration: 1, options: [.additive])
+        y.tempo = tempo
+        x.start()
+        y.start()
+        #expect(y.resolvedStart(ofPropertyAt: 0) == 0 && AdditiveRegistry.shared.propertyCount == before + 2)
+        let named = Motion(target: box, properties: [try PropertyData("y", 8.0)], duration: 1, options: [.additive])
+        named.tempo = tempo
+        named.start()
+        // The string path names a different key than the typed key path (see AdditiveKey): it starts
+        // from the current value; a second string-path motion starts from its end.
+        let named2 = Motion(target: box, properties: [try PropertyData("y", 2.0)], duration: 1, options: [.additive])
+        named2.tempo = tempo
+        named2.start()
+        #expect(named2.resolvedStart(ofPropertyAt: 0) == 8)
+        tempo.tick(at: 2)
+        #expect(box.x == 10 && AdditiveRegistry.shared.propertyCount == before)
+    }
+
+    @Test("stopping or resetting an additive motion removes its registry entries; weighting is sanitized")
+    func cleanup() {
+        let recorder = DiagnosticsRecorder.shared
+        let tempo = ManualTempo(), box = Box(), before = AdditiveRegistry.shared.propertyCount
+        let a = additive(box, end: 10, duration: 1, tempo: tempo, easing: EasingLinear.easeNone())
+        a.start()
+        tempo.tick(at: 0.5)
+        #expect(AdditiveRegistry.shared.propertyCount == before + 1 && box.x == 5)
+        a.reset()              // takes its own contribution back out
+        #expect(AdditiveRegistry.shared.propertyCount == before && box.x == 0)
+        a.additiveWeighting = .nan
+        #expect(a.additiveWeighting == 1 && recorder.contains("additiveWeighting"))
+        a.additiveWeighting = 3
+        #expect(a.additiveWeighting == 1)
+        a.start()
+        a.stop()
+        #expect(AdditiveRegistry.shared.propertyCount == before)
+    }
+
+    @Test("PhysicsMotion and SpringMotion move additively too")
+    func physicsAndSprings() {
+        let tempo = ManualTempo(), box = Box(), before = AdditiveRegistry.shared.propertyCount
+        box.x = 100
+        let physics = PhysicsMotion(target: box, properties: [PropertyData(keyPath: \Box.x)], velocity: 50, friction: 0.5,
+                                    options: [.additive])
+        physics.tempo = tempo
+        let spring = SpringMotion(target: box, properties: [PropertyData(keyPath: \Box.x, end: 0.0)], spring: .snappy,
+                                  options: [.additive])
+        spring.tempo = tempo
+        spring.additiveWeighting = 0.5
+        physics.start()
+        let rest = physics.restingValue(forPropertyAt: 0)!
+        spring.start()
+        #expect(spring.resolvedStart(ofPropertyAt: 0) == rest)
+        tempo.tick(at: 30)
+        // Physics adds its whole travel; the spring adds half of (0 − rest).
+        #expect(close(box.x, rest + 0.5 * (0 - rest), 1e-9))
+        #expect(AdditiveRegistry.shared.propertyCount == before)
+    }
+}
