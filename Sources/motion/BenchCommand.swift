@@ -8,8 +8,11 @@ struct BenchCommand: AsyncParsableCommand {
         abstract: "Time N single-property motions for B beats, engine vs. a plain Swift loop; prints one JSON line."
     )
 
-    @Option(help: "What each motion does: tween (eased, quadratic in-out) or physics (friction decay).")
+    @Option(help: "What each motion does: tween (eased, quadratic in-out), physics (friction decay), spring, or group (tweens in MotionGroups of --group-size).")
     var mode: EngineBenchmark.Workload = .tween
+
+    @Option(help: "Motions per MotionGroup in group mode.")
+    var groupSize: Int = 100
 
     @Option(help: "Number of motions (one target object each).")
     var motions: Int = 100_000
@@ -24,14 +27,14 @@ struct BenchCommand: AsyncParsableCommand {
     var updatedCallbacks = false
 
     func validate() throws {
-        guard motions > 0, beats > 0, rounds > 0 else {
-            throw ValidationError("--motions, --beats and --rounds must be positive")
+        guard motions > 0, beats > 0, rounds > 0, groupSize > 0 else {
+            throw ValidationError("--motions, --beats, --rounds and --group-size must be positive")
         }
     }
 
     func run() async throws {
         let result = await EngineBenchmark(workload: mode, motions: motions, beats: beats, rounds: rounds,
-                                           updatedCallbacks: updatedCallbacks).run()
+                                           updatedCallbacks: updatedCallbacks, groupSize: groupSize).run()
         print(result.jsonLine)
     }
 }

@@ -14,6 +14,9 @@ struct EngineBenchmark {
         /// A bouncy spring from 0 to 100 with an initial velocity (`SpringMotion`), against a loop
         /// evaluating the under-damped solution.
         case spring
+        /// Eased tweens in `MotionGroup`s of `groupSize`, the groups on the tempo, against a loop over
+        /// groups of tweens.
+        case group
     }
 
     let workload: Workload
@@ -21,6 +24,7 @@ struct EngineBenchmark {
     let beats: Int
     let rounds: Int
     let updatedCallbacks: Bool
+    var groupSize = 100
 
     private let frame = 1.0 / 60
     /// Outlasts the timed beats.
@@ -46,7 +50,8 @@ struct EngineBenchmark {
             match = match && zip(engineValues, loopValues).allSatisfy { abs($0 - $1) <= 1e-9 * max(1, abs($1)) }
         }
         let perMotionBeat = Double(motions * beats)
-        return BenchResult(mode: workload.rawValue + (updatedCallbacks ? "+updated" : ""), motions: motions, beats: beats,
+        let mode = workload == .group ? "group\(groupSize)" : workload.rawValue
+        return BenchResult(mode: mode + (updatedCallbacks ? "+updated" : ""), motions: motions, beats: beats,
                            engineNanosecondsPerMotionBeat: engineBest / perMotionBeat,
                            loopNanosecondsPerMotionBeat: loopBest / perMotionBeat,
                            valuesMatch: match)
@@ -54,7 +59,7 @@ struct EngineBenchmark {
 
     private func makeMotion(for target: BenchTarget, easing: @escaping EasingUpdateClosure) -> Motion<BenchTarget> {
         switch workload {
-        case .tween:
+        case .tween, .group:
             return Motion(target: target, properties: [PropertyData(keyPath: \BenchTarget.x, start: 0.0, end: 100.0)],
                           duration: duration, easing: easing)
         case .physics:
@@ -70,11 +75,21 @@ struct EngineBenchmark {
         let tempo = ManualTempo()
         let targets = (0..<motions).map { _ in BenchTarget() }
         let easing = EasingQuadratic.easeInOut()
-        let running = targets.map { target in
+        let motions = targets.map { target in
             let motion = makeMotion(for: target, easing: easing)
             motion.tempo = tempo
             if updatedCallbacks { motion.updated { _ in } }
-            return motion.start()
+            return motion
+        }
+        let running: [any Moveable]
+        if workload == .group {
+            running = stride(from: 0, to: motions.count, by: groupSize).map { first in
+                let group = MotionGroup(motions: Array(motions[first..<min(first + groupSize, motions.count)]))
+                group.tempo = tempo
+                return group.start()
+            }
+        } else {
+            running = motions.map { $0.start() }
         }
         let nanoseconds = measure { for _ in 0..<beats { tempo.advance(by: frame) } }
         withExtendedLifetime(running) {}
@@ -91,6 +106,10 @@ struct EngineBenchmark {
             beat = { loop.beat(at: $0) }
         case .physics:
             let loop = PlainDecayLoop(targets: targets, startTime: 0, from: 0, velocity: launchVelocity, friction: friction)
+            beat = { loop.beat(at: $0) }
+        case .group:
+            let loop = PlainGroupLoop(targets: targets, groupSize: groupSize, startTime: 0, duration: duration, from: 0,
+                                      to: 100, easing: EasingQuadratic.easeInOut())
             beat = { loop.beat(at: $0) }
         case .spring:
             let loop = PlainSpringLoop(targets: targets, startTime: 0, from: 0, to: 100, velocity: launchVelocity,
