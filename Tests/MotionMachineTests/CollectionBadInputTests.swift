@@ -107,4 +107,22 @@ struct CollectionBadInputTests {
         tempo.tick(at: 2.1)
         #expect(b.x == 10 && group.motionState == .stopped)
     }
+
+    @Test("a member outlives its collection: it runs on its own and can join another collection")
+    func memberOutlivesCollection() {
+        let tempo = ManualTempo(), box = Box()
+        let motion = tween(box, 0, 10, 1)
+        do {
+            let group = MotionGroup(motions: [motion])
+            #expect(motion.parentCollection === group)
+        }
+        #expect(motion.parentCollection == nil)
+        motion.tempo = tempo
+        motion.start()
+        tempo.tick(at: 0.5)
+        motion.stop()
+        #expect(box.x == 5)
+        let sequence = MotionSequence().add(motion)
+        #expect(sequence.steps.count == 1)
+    }
 }

@@ -91,12 +91,9 @@ public final class MotionGroup: MoveableCollection {
 
     // MARK: Timeline
 
-    override func configureMembers() {
-        let holds = reversing && (syncsChildMotions || holdsAtReversal)
-        for case let member as any CollectionMember in members {
-            if reversing { member.reversing = true }
-            member.holdsAtReversal = holds
-        }
+    override func configure(_ member: any CollectionMember) {
+        if reversing { member.reversing = true }
+        member.holdsAtReversal = reversing && (syncsChildMotions || holdsAtReversal)
     }
 
     override func startCycle(at time: TimeInterval) {

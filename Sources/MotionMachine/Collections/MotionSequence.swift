@@ -84,12 +84,9 @@ public final class MotionSequence: MoveableCollection {
 
     private var isContiguous: Bool { reversing && reversingMode == .contiguous }
 
-    override func configureMembers() {
-        let contiguous = isContiguous
-        for case let member as any CollectionMember in members {
-            if contiguous { member.reversing = true }
-            member.holdsAtReversal = contiguous
-        }
+    override func configure(_ member: any CollectionMember) {
+        if isContiguous { member.reversing = true }
+        member.holdsAtReversal = isContiguous
     }
 
     override func startCycle(at time: TimeInterval) {

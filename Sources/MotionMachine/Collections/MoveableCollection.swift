@@ -88,7 +88,13 @@ public class MoveableCollection: Moveable, TempoDriven {
     // MARK: Membership
 
     /// The collection this one belongs to.
-    weak var parentCollection: MoveableCollection?
+    var parentCollection: MoveableCollection? {
+        get { parentLink?.target }
+        set { parentLink = newValue?.link }
+    }
+    private var parentLink: CollectionLink?
+    /// What members hold to reach this collection (set at the end of `init`).
+    private(set) var link: CollectionLink!
     /// This collection's index among its parent's members.
     var memberIndex = 0
     /// Set by a parent: wait at the reversal (all members at their ends) until released.
@@ -154,6 +160,11 @@ public class MoveableCollection: Moveable, TempoDriven {
         tempo = Tempo.default
         reversing = options.contains(.reverses)
         repeating = options.contains(.repeats)
+        link = CollectionLink(self)
+    }
+
+    deinit {
+        link?.isAlive = false
     }
 
     // MARK: State
@@ -229,11 +240,11 @@ public class MoveableCollection: Moveable, TempoDriven {
             member.memberIndex = index
             member.isSilent = isSilent
             member.tempo = childClock
+            configure(member)
         } else {
             foreignIndices.append(index)
             if let driven = moveable as? any TempoDriven { driven.tempo = childClock }
         }
-        configureMembers()
     }
 
     /// Removes a member. When stopped, it simply leaves. While running, the member is stopped (its
@@ -309,8 +320,13 @@ public class MoveableCollection: Moveable, TempoDriven {
 
     // MARK: Hooks for MotionGroup and MotionSequence
 
-    /// Applies the collection's settings (reversing, holding) to its members.
-    func configureMembers() {}
+    /// Applies the collection's settings (reversing, holding) to every member.
+    func configureMembers() {
+        for case let member as any CollectionMember in members { configure(member) }
+    }
+
+    /// Applies the collection's settings (reversing, holding) to one member.
+    func configure(_ member: any CollectionMember) {}
 
     /// Starts the cycle that begins at `time`.
     func startCycle(at time: TimeInterval) {}
@@ -530,6 +546,7 @@ public class MoveableCollection: Moveable, TempoDriven {
         isComplete = false
         isHeld = false
         childClock.now = 0
+        childClock.reserveCapacity(members.count)
         pendingEvents.removeAll(keepingCapacity: true)
         pendingEvents.reserveCapacity(members.count * 2 + 4)
         catchUp.removeAll(keepingCapacity: true)

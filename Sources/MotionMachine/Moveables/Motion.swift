@@ -67,6 +67,9 @@ public class Motion<Target: AnyObject>: Moveable, TempoDriven {
         didSet { springBasis = springLaw.map(SpringBasis.init) }
     }
     private var springBasis: SpringBasis?
+    /// Set by ``PhysicsMotion`` when its curve is a ``PhysicsSystem`` decay, so steady legs can
+    /// evaluate it from these numbers. Cleared when the easing is replaced.
+    var decayBasis: DecayBasis?
     /// Initial velocities of a spring's forward leg, by property.
     var laneVelocities: [Double] = []
     /// When set, properties with an end value bounce between start and end (``PhysicsMotion``
@@ -83,7 +86,11 @@ public class Motion<Target: AnyObject>: Moveable, TempoDriven {
     /// Set for a run that replays with the start values resolved before (a collection's repeat).
     private var keepsResolvedStarts = false
     /// The collection this motion belongs to, which it tells about its reversal and its end.
-    weak var parentCollection: MoveableCollection?
+    var parentCollection: MoveableCollection? {
+        get { parentLink?.target }
+        set { parentLink = newValue?.link }
+    }
+    private var parentLink: CollectionLink?
     /// This motion's index among its collection's members.
     var memberIndex = 0
     /// Set by a collection: at the end of the first forward leg, wait (at the exact end values) until
@@ -149,6 +156,7 @@ public class Motion<Target: AnyObject>: Moveable, TempoDriven {
         set {
             withdrawSteadyLeg()
             forwardCurve = newValue
+            decayBasis = nil
         }
     }
 
@@ -554,13 +562,19 @@ public class Motion<Target: AnyObject>: Moveable, TempoDriven {
         }
         steadyLegOffered = true
         let reverse = timeline.isReverseLeg
-        // A plain branch: `reverseCurve ?? forwardCurve` would box the closure on every offer.
+        // Plain branches: `reverseCurve ?? forwardCurve` would box the closure on every offer.
         let curve: EasingUpdateClosure
-        if reverse, let reverseCurve { curve = reverseCurve.update } else { curve = forwardCurve.update }
+        var law: SteadyLeg.Law?
+        if reverse, let reverseCurve {
+            curve = reverseCurve.update
+        } else {
+            curve = forwardCurve.update
+            if !reverse, let springBasis { law = .spring(springBasis) } else if let decayBasis { law = .decay(decayBasis) }
+        }
         tempo.setSteadyLeg(SteadyLeg(anchorBeat: anchorBeat, anchorLocalTime: anchorLocalTime, speed: clockSpeed, delay: runDelay,
                                      legStart: timeline.leg * timeline.duration, duration: timeline.duration,
                                      reverse: reverse, lastBeat: beat, target: .passUnretained(target),
-                                     easing: curve, springBasis: reverse ? nil : springBasis, lanes: lanes),
+                                     easing: curve, law: law, lanes: lanes),
                            for: subscription)
     }
 

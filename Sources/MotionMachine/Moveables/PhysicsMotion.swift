@@ -119,5 +119,6 @@ public final class PhysicsMotion<Target: AnyObject>: Motion<Target> {
             BoundedLaunch(start: start, bounds: bounds, velocity: launch, restitution: keep, system: system)
         } : nil
         easing = system.normalizedCurve(initialVelocity: launch, restTime: rest, distance: distance)
+        decayBasis = (system as? PhysicsSystem)?.decayBasis
     }
 }

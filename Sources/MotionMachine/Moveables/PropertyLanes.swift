@@ -12,10 +12,14 @@ struct PropertyLanes: Sendable {
     struct Lane {
         var start: Double
         var end: Double
-        var delta: Double
         /// The initial velocity of a spring's forward leg (0 otherwise).
         var velocity: Double
         let access: PropertyAccessBody
+
+        /// end − start, computed rather than stored so a lane (and a steady leg holding one) stays
+        /// small; `fill` makes the end equal the start when the span is not finite.
+        @inline(__always)
+        var delta: Double { end - start }
 
         @inline(__always)
         func write(_ target: Unmanaged<AnyObject>, _ value: Double) {
@@ -34,6 +38,35 @@ struct PropertyLanes: Sendable {
             end - delta * even + (velocity - decayRate * delta) * odd
         }
     }
+
+    /// The lanes without ownership or additive bookkeeping: what a steady leg keeps (two words), valid
+    /// while the motion that owns the lanes runs. Steady legs are never additive or bounded.
+    struct Span {
+        let base: UnsafeMutablePointer<Lane>?
+        let count: Int
+
+        /// The only lane, when there is exactly one.
+        var single: Lane? { count == 1 ? base.unsafelyUnwrapped[0] : nil }
+
+        /// Writes start + Δ·eased on a forward leg, end − Δ·eased on a reverse leg.
+        @inline(__always)
+        func write(eased: Double, reverse: Bool, to target: Unmanaged<AnyObject>) {
+            guard let base else { return }
+            for index in 0..<count { base[index].write(target, base[index].value(eased: eased, reverse: reverse)) }
+        }
+
+        /// Writes a spring's forward leg.
+        @inline(__always)
+        func writeSpring(even: Double, odd: Double, decayRate: Double, to target: Unmanaged<AnyObject>) {
+            guard let base else { return }
+            for index in 0..<count {
+                base[index].write(target, base[index].springValue(even: even, odd: odd, decayRate: decayRate))
+            }
+        }
+    }
+
+    /// The lanes as a ``Span``.
+    var span: Span { Span(base: lanes.base, count: lanes.count) }
 
     private var lanes = ManualBuffer<Lane>()
     /// Physics launches that bounce between bounds, by lane (`nil` for the others). Kept apart from
@@ -105,11 +138,11 @@ struct PropertyLanes: Sendable {
                 let launch = bounce(start, min(start, bound)...max(start, bound))
                 while launches.count < index { launches.append(nil) }
                 launches.append(launch)
-                lanes.append(Lane(start: start, end: launch.restValue, delta: launch.restValue - start, velocity: 0,
+                lanes.append(Lane(start: start, end: launch.restValue, velocity: 0,
                                   access: property.accessor.body))
                 continue
             }
-            lanes.append(Lane(start: start, end: delta == 0 ? start : end, delta: delta, velocity: velocity,
+            lanes.append(Lane(start: start, end: delta == 0 ? start : end, velocity: velocity,
                               access: property.accessor.body))
         }
     }

@@ -14,29 +14,38 @@ struct SteadyLeg {
     /// wanted; this bounds how long a dropped target can outlive it.
     static let checkInterval: TimeInterval = 0.5
 
+    // Fields in an order that leaves no padding: the entry is read on every beat, so its size is
+    // memory traffic.
     let anchorBeat: TimeInterval
     let anchorLocalTime: TimeInterval
     let speed: Double
     let delay: TimeInterval
     let legStart: TimeInterval
     let duration: TimeInterval
-    let reverse: Bool
     let checkBefore: TimeInterval
+    /// The latest beat handled here; the motion reads it back when it needs its own state.
+    private(set) var lastBeat: TimeInterval
     /// Valid while the motion runs: the motion holds the target strongly until it withdraws this.
     let target: Unmanaged<AnyObject>
     let easing: EasingUpdateClosure
-    /// Set on a spring's forward leg: the lanes follow the spring instead of the easing.
-    let springBasis: SpringBasis?
-    let lanes: PropertyLanes
+    let lanes: PropertyLanes.Span
     /// A copy of the only lane of a single-property motion, kept here in the tempo's contiguous list
     /// so a beat does not have to fetch it from the motion's own buffer.
     let single: PropertyLanes.Lane?
-    /// The latest beat handled here; the motion reads it back when it needs its own state.
-    private(set) var lastBeat: TimeInterval
+    /// Set when the leg follows a law given by numbers instead of ``easing``.
+    let law: Law?
+    let reverse: Bool
+
+    /// A law a steady leg evaluates from its numbers: a spring's forward leg (the lanes follow the
+    /// spring), or a friction decay (the travelled fraction eases the lanes).
+    enum Law {
+        case spring(SpringBasis)
+        case decay(DecayBasis)
+    }
 
     init(anchorBeat: TimeInterval, anchorLocalTime: TimeInterval, speed: Double, delay: TimeInterval, legStart: TimeInterval,
          duration: TimeInterval, reverse: Bool, lastBeat: TimeInterval, target: Unmanaged<AnyObject>,
-         easing: @escaping EasingUpdateClosure, springBasis: SpringBasis?, lanes: PropertyLanes) {
+         easing: @escaping EasingUpdateClosure, law: Law?, lanes: PropertyLanes) {
         self.anchorBeat = anchorBeat
         self.anchorLocalTime = anchorLocalTime
         self.speed = speed
@@ -47,8 +56,8 @@ struct SteadyLeg {
         self.checkBefore = lastBeat + Self.checkInterval
         self.target = target
         self.easing = easing
-        self.springBasis = springBasis
-        self.lanes = lanes
+        self.law = law
+        self.lanes = lanes.span
         self.single = lanes.single
         self.lastBeat = lastBeat
     }
@@ -66,21 +75,27 @@ struct SteadyLeg {
     mutating func beat(_ timestamp: TimeInterval) -> Bool {
         if timestamp < lastBeat { return true }
         guard timestamp < checkBefore, let fraction = fraction(at: timestamp) else { return false }
-        if let springBasis {
-            let (even, odd) = springBasis.evaluate(at: fraction * duration)
+        let eased: Double
+        switch law {
+        case .spring(let basis):
+            let (even, odd) = basis.evaluate(at: fraction * duration)
             if let single {
-                single.write(target, single.springValue(even: even, odd: odd, decayRate: springBasis.decayRate))
+                single.write(target, single.springValue(even: even, odd: odd, decayRate: basis.decayRate))
             } else {
-                lanes.writeSpring(even: even, odd: odd, decayRate: springBasis.decayRate, to: target)
+                lanes.writeSpring(even: even, odd: odd, decayRate: basis.decayRate, to: target)
             }
+            lastBeat = timestamp
+            return true
+        case .decay(let basis):
+            eased = basis.progress(at: fraction * duration)
+        case nil:
+            eased = easing(fraction * duration, 0, 1, duration)
+        }
+        guard eased.isFinite else { return false }
+        if let single {
+            single.write(target, single.value(eased: eased, reverse: reverse))
         } else {
-            let eased = easing(fraction * duration, 0, 1, duration)
-            guard eased.isFinite else { return false }
-            if let single {
-                single.write(target, single.value(eased: eased, reverse: reverse))
-            } else {
-                lanes.write(eased: eased, reverse: reverse, to: target)
-            }
+            lanes.write(eased: eased, reverse: reverse, to: target)
         }
         lastBeat = timestamp
         return true

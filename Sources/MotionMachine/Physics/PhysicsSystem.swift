@@ -46,13 +46,17 @@ public struct PhysicsSystem: PhysicsSolving, Hashable {
     /// is when (1 − f)^t reaches the resting fraction. The leg's duration is the rest time, so the
     /// elapsed time maps straight onto the law with no division per beat.
     public func normalizedCurve(initialVelocity: Double, restTime: TimeInterval, distance: Double) -> EasingUpdateClosure {
-        let rate = logRetained
-        let scale = 1 / (1 - PhysicsSystem.restingSpeedFraction)
+        let basis = decayBasis
         return { t, b, c, d in
             if t <= 0 { return b }
             if t >= d { return b + c }
-            return b + c * (1 - exp(t * rate)) * scale
+            return b + c * basis.progress(at: t)
         }
+    }
+
+    /// The travelled fraction as numbers (see ``normalizedCurve(initialVelocity:restTime:distance:)``).
+    var decayBasis: DecayBasis {
+        DecayBasis(rate: logRetained, scale: 1 / (1 - PhysicsSystem.restingSpeedFraction))
     }
 
     /// ln(restingSpeedFraction) / ln(1 − f), the same for every velocity.

@@ -25,6 +25,11 @@ struct ManualBuffer<Element>: @unchecked Sendable {
         count += 1
     }
 
+    /// Grows the memory to hold at least `minimumCapacity` elements.
+    mutating func reserve(_ minimumCapacity: Int) {
+        if minimumCapacity > capacity { grow(to: minimumCapacity) }
+    }
+
     /// Removes every element and keeps the memory, growing it to `minimumCapacity` if needed.
     mutating func removeAll(keepingCapacityFor minimumCapacity: Int) {
         base?.deinitialize(count: count)

@@ -53,6 +53,12 @@ open class Tempo {
         return subscription
     }
 
+    /// Makes room for `count` subscribers at once, so the beat list is one block from the start.
+    func reserveCapacity(_ count: Int) {
+        entries.reserve(count)
+        if retiredDuringBeat.capacity < count { retiredDuringBeat.reserveCapacity(count) }
+    }
+
     func remove(_ subscription: TempoSubscription) {
         let index = subscription.index
         if index >= entries.count {

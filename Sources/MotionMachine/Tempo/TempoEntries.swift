@@ -35,6 +35,11 @@ struct TempoEntries: Sendable {
         entries.append(entry)
     }
 
+    /// Makes room for `capacity` entries in one block.
+    mutating func reserve(_ capacity: Int) {
+        entries.reserve(capacity)
+    }
+
     /// Sets or withdraws the steady leg of an entry.
     func setSteady(_ steady: SteadyLeg?, at index: Int) {
         entries.base.unsafelyUnwrapped[index].steady = steady
