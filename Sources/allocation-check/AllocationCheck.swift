@@ -7,7 +7,10 @@ import MotionMachine
 ///
 /// `PropertyStates` and string paths are reported but not required to be zero: when their key path is
 /// not folded by the optimizer they write through run-time key paths, and the Swift runtime (6.3)
-/// allocates one exclusivity record per such write.
+/// allocates one exclusivity record per such write. Collections are checked too: a beat of running
+/// groups (tweens, springs, staggered, synced, at speed 2) and of additive motions must allocate
+/// nothing; a sequence whose steps start every few beats is reported only, because starting a
+/// motion allocates (its tempo subscription and its lanes).
 ///
 /// ordo-one's malloc interposer counts every malloc in the process while hooked. The check proves the
 /// counter is live by counting a probe allocation first; if it is not, the check fails rather than
@@ -53,14 +56,54 @@ enum AllocationCheck {
             ("string path into a struct (reported only)", false, { Motion(target: $0, properties: [
                 try PropertyData("frame.size.width", 50)], duration: 100, easing: EasingSine.easeInOut()) }),
         ]
+        let collections: [(name: String, mustBeZero: Bool, make: ([Sprite]) throws -> [any Moveable & TempoDriven])] = [
+            ("groups of 10 tweens", true, { sprites in
+                stride(from: 0, to: sprites.count, by: 10).map { first in
+                    MotionGroup(motions: sprites[first..<first + 10].map { sprite in
+                        Motion(target: sprite, properties: [PropertyData(keyPath: \Sprite.x, start: 0.0, end: 1.0)],
+                               duration: 100, easing: EasingQuadratic.easeInOut())
+                    })
+                }
+            }),
+            ("staggered groups of springs, reversing in sync, speed 2", true, { sprites in
+                stride(from: 0, to: sprites.count, by: 10).map { first in
+                    let group = MotionGroup(motions: sprites[first..<first + 10].map { sprite in
+                        SpringMotion(target: sprite, properties: [PropertyData(keyPath: \Sprite.x, start: 0.0, end: 1.0)],
+                                     spring: Spring(duration: 60, bounce: 0.2))
+                    }, stagger: 0.001).reverses(syncsChildMotions: true)   // all started by the first beat
+                    group.speed = 2
+                    return group
+                }
+            }),
+            ("additive tweens, two on each property", true, { sprites in
+                sprites.flatMap { sprite in
+                    [1.0, -1.0].map { end in
+                        Motion(target: sprite, properties: [PropertyData(keyPath: \Sprite.x, end: end)], duration: 100,
+                               options: [.additive])
+                    }
+                }
+            }),
+            ("sequences stepping every few beats (starts allocate; reported only)", false, { sprites in
+                stride(from: 0, to: sprites.count, by: 10).map { first in
+                    MotionSequence(steps: sprites[first..<first + 10].map { sprite in
+                        Motion(target: sprite, properties: [PropertyData(keyPath: \Sprite.x, end: 1.0)], duration: 0.05)
+                    }).repeats()
+                }
+            }),
+        ]
         var failed = false
-        for (name, mustBeZero, make) in cases {
+        let motionCases = cases.map { entry in
+            (entry.name, entry.mustBeZero, { (sprites: [Sprite]) throws -> [any Moveable & TempoDriven] in
+                try sprites.map { try entry.make($0) }
+            })
+        }
+        for (name, mustBeZero, make) in motionCases + collections {
             let tempo = ManualTempo()
             let sprites = (0..<motions).map { _ in Sprite() }
-            let running = try sprites.map { sprite -> Motion<Sprite> in
-                let motion = try make(sprite)
-                motion.tempo = tempo
-                return motion.start()
+            let running = try make(sprites)
+            for moveable in running {
+                moveable.tempo = tempo
+                moveable.start()
             }
             tempo.advance(by: 1.0 / 60)          // movement has begun: starts are read, lanes filled
             guard let allocations = count({ for _ in 0..<beats { tempo.advance(by: 1.0 / 60) } }) else {
