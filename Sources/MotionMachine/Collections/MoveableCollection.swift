@@ -307,12 +307,15 @@ public class MoveableCollection: Moveable, TempoDriven {
     // MARK: Reports from members
 
     /// A member reached its first reversal at `time` (collection clock); it may be holding there.
+    /// Not inlined, so that members' beat code stays small.
+    @inline(never)
     func member(at index: Int, reachedReversalAt time: TimeInterval) {
         guard state != .stopped, index < members.count, isLive[index] else { return }
         pendingEvents.append(MemberEvent(index: index, kind: .reachedReversal, time: time))
     }
 
     /// A member completed, or was stopped, at `time` (collection clock).
+    @inline(never)
     func member(at index: Int, finishedAt time: TimeInterval) {
         guard state != .stopped, index < members.count, isLive[index] else { return }
         pendingEvents.append(MemberEvent(index: index, kind: .finished, time: time))

@@ -36,6 +36,10 @@ public class Motion<Target: AnyObject>: Moveable, TempoDriven {
     private var state: MotionState = .stopped
     private var updating = false
     private var reportedBadEasing = false
+    /// Waiting at the first reversal for the collection (``isHeld``).
+    private var held = false
+    /// No callbacks while set (``isSilent``).
+    private var silent = false
     /// The target while running: strong, so beats need neither weak loads nor retains. Stored as
     /// `AnyObject` so the per-beat uniqueness check is specialized even when this class is not.
     private var runningTarget: AnyObject?
@@ -95,12 +99,19 @@ public class Motion<Target: AnyObject>: Moveable, TempoDriven {
     var memberIndex = 0
     /// Set by a collection: at the end of the first forward leg, wait (at the exact end values) until
     /// the collection calls ``releaseHold()``.
-    var holdsAtReversal = false
+    var holdsAtReversal: Bool {
+        get { holds }
+        set { holds = newValue }
+    }
+    private var holds = false
     /// Whether the motion is waiting at its first reversal for its collection.
-    private(set) var isHeld = false
+    var isHeld: Bool { held }
     private var reversalReported = false
     /// While set, no callback fires (a collection replaying its timeline to seek).
-    var isSilent = false
+    var isSilent: Bool {
+        get { silent }
+        set { silent = newValue }
+    }
 
     private weak var idleTarget: Target?
     private var configuredDelay: TimeInterval = 0
@@ -406,7 +417,7 @@ public class Motion<Target: AnyObject>: Moveable, TempoDriven {
 
     @inline(__always)
     private func emit(_ callback: Callback?) {
-        if !isSilent, let callback { callback(self) }
+        if !silent, let callback { callback(self) }
     }
 
     // MARK: Control
@@ -442,7 +453,7 @@ public class Motion<Target: AnyObject>: Moveable, TempoDriven {
         lastBeat = -.infinity
         reportedBadEasing = false
         movementBegun = false
-        isHeld = false
+        held = false
         reversalReported = false
         if timeline.isEndless && timeline.duration == 0 {
             MotionDiagnostics.logger.warning("Motion repeats forever with zero duration; it runs one cycle")
@@ -482,7 +493,7 @@ public class Motion<Target: AnyObject>: Moveable, TempoDriven {
         halt()
         timeline.restart()
         localTime = 0
-        isHeld = false
+        held = false
         if lanesFilled, let target { lanes.writeStart(to: Unmanaged.passUnretained(target)) }
     }
 
@@ -507,7 +518,7 @@ public class Motion<Target: AnyObject>: Moveable, TempoDriven {
     public func update(withTimeInterval currentTime: TimeInterval) {
         guard !updating else { return }
         syncSteadyLeg()
-        guard state == .moving || state == .delayed, !isHeld, currentTime.isFinite, currentTime >= lastBeat else { return }
+        guard state == .moving || state == .delayed, !held, currentTime.isFinite, currentTime >= lastBeat else { return }
         lastBeat = currentTime
         let anchor: TimeInterval
         if let anchorBeat { anchor = anchorBeat } else { anchor = currentTime; anchorBeat = currentTime }
@@ -553,7 +564,7 @@ public class Motion<Target: AnyObject>: Moveable, TempoDriven {
         guard let subscription, let tempo else { return }
         // Bounded launches are played by time, and additive lanes read the target, on the motion's own
         // path; they get no steady leg.
-        guard state == .moving, onUpdated == nil, !isHeld, lanesFilled, !lanes.hasBoundedLanes, !lanes.isAdditive,
+        guard state == .moving, onUpdated == nil, !held, lanesFilled, !lanes.hasBoundedLanes, !lanes.isAdditive,
               !timeline.isComplete,
               let anchorBeat, let target = runningTarget, timeline.duration > 0 else {
             if steadyLegOffered { tempo.setSteadyLeg(nil, for: subscription) }
@@ -616,7 +627,7 @@ public class Motion<Target: AnyObject>: Moveable, TempoDriven {
             let firstReversal = timeline.leg == 0 && timeline.reversing && !reversalReported
             if firstReversal {
                 reversalReported = true
-                if holdsAtReversal { return holdAtReversal(target) }
+                if holds { return holdAtReversal(target) }
                 parentCollection?.member(at: memberIndex, reachedReversalAt: beat(atLocalTime: runDelay + timeline.duration))
             } else if destination.leg - timeline.leg > Double(Self.maximumBoundariesPerBeat) {
                 // Skip the earlier boundaries (no callbacks), keeping the work per beat bounded.
@@ -631,7 +642,8 @@ public class Motion<Target: AnyObject>: Moveable, TempoDriven {
         }
         timeline.setFraction(destination.fraction)
         writeLeg(at: destination.fraction, to: target)
-        emit(onUpdated)
+        // Not `emit`: passing the callback along would copy (retain and release) it on every beat.
+        if !silent { onUpdated?(self) }
     }
 
     /// Writes the values of the current leg at `fraction`.
@@ -654,7 +666,7 @@ public class Motion<Target: AnyObject>: Moveable, TempoDriven {
         lanes.writeEnd(to: target)
         timeline.setFraction(1)
         localTime = runDelay + timeline.duration
-        isHeld = true
+        held = true
         parentCollection?.member(at: memberIndex, reachedReversalAt: beat(atLocalTime: localTime))
     }
 
@@ -861,7 +873,7 @@ public class Motion<Target: AnyObject>: Moveable, TempoDriven {
     /// the phase that gives (`.stopped` when complete).
     private func place(atLocalTime time: TimeInterval) -> MotionState {
         localTime = time
-        isHeld = false
+        held = false
         timeline.restart()
         let movementTime = time - runDelay
         guard movementTime >= 0 else {
@@ -907,8 +919,8 @@ extension Motion: CollectionMember {
     /// Continues from a hold at the first reversal: the reverse leg starts at the collection's
     /// current time, and `reversed` fires.
     func releaseHold() {
-        guard isHeld else { return }
-        isHeld = false
+        guard held else { return }
+        held = false
         reanchor(at: tempo?.currentTime)
         timeline.enterLeg(1)
         emit(onReversed)
