@@ -115,6 +115,10 @@ public final class MotionGroup: MoveableCollection {
         }
     }
 
+    override func hasMembersDue(by time: TimeInterval) -> Bool {
+        startedInOrder < startOrder.count && cycleStart + startOffsets[startOrder[startedInOrder]] <= time
+    }
+
     override func memberReachedReversal(_ index: Int, at time: TimeInterval) {
         turnIfEveryMemberHasPassed()
     }

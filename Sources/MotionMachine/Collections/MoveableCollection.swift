@@ -337,6 +337,9 @@ public class MoveableCollection: Moveable, TempoDriven {
     /// Starts members scheduled at or before `time`.
     func startDueMembers(upTo time: TimeInterval) {}
 
+    /// Whether some member is scheduled to start at or before `time` and has not started.
+    func hasMembersDue(by time: TimeInterval) -> Bool { false }
+
     /// Member `index` reached its first reversal at `time`.
     func memberReachedReversal(_ index: Int, at time: TimeInterval) {}
 
@@ -671,7 +674,8 @@ public class MoveableCollection: Moveable, TempoDriven {
     /// Handles reports in time order; members started or released meanwhile first catch up with the
     /// beat, which may bring more reports.
     private func handleEvents() {
-        guard !handlingEvents else { return }
+        // Most beats bring no reports and start nothing.
+        guard !handlingEvents, !pendingEvents.isEmpty || !catchUp.isEmpty || hasMembersDue(by: targetTime) else { return }
         handlingEvents = true
         processing = true
         defer { handlingEvents = false; processing = false }

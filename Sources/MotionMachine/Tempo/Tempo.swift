@@ -98,6 +98,8 @@ open class Tempo {
         beating = true
         entries.beat(timestamp)
         beating = false
+        // Most beats retire and admit nobody; skip the bookkeeping then.
+        guard !retiredDuringBeat.isEmpty || !joining.isEmpty else { return }
         for index in retiredDuringBeat { entries.release(at: index) }
         retiredDuringBeat.removeAll(keepingCapacity: true)
         for entry in joining {
