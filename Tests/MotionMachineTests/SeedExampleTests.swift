@@ -89,4 +89,65 @@ struct SeedExampleTests {
         #expect(square.frame == CGRect(x: 50, y: 50, width: 200, height: 200))
         #expect(square.backgroundColor == MotionColor(red: 0, green: 0, blue: 0.5, alpha: 1))
     }
+
+    @Test("seed 000's MotionGroup examples, as written there (in this API's spelling)")
+    func seedGroups() throws {
+        let tempo = ManualTempo(), square1 = Square(), square2 = Square()   // frames (20, 50, 50, 50)
+        let original = Tempo.default
+        Tempo.default = tempo
+        defer { Tempo.default = original }
+        let group = MotionGroup()
+            .add(Motion(target: square1, properties: [try PropertyData("frame.origin.x", 200.0)],
+                        duration: 1.0, easing: EasingQuadratic.easeInOut()))
+            .add(Motion(target: square2, properties: [try PropertyData("frame.size.width", 60.0)],
+                        duration: 1.2, easing: EasingQuadratic.easeInOut()))
+            .reverses(syncsChildMotions: true)
+            .start()
+        tempo.tick(at: 1.1)   // square1 waits at its end for square2's longer forward leg
+        #expect(square1.frame.origin.x == 200)
+        #expect(close(square2.frame.size.width, 50 + 10 * quadraticInOut(1.1 / 1.2)))
+        tempo.tick(at: 1.7)   // both reversed at 1.2
+        #expect(close(square1.frame.origin.x, 200 - 180 * quadraticInOut(0.5 / 1.0)))
+        #expect(close(square2.frame.size.width, 60 - 10 * quadraticInOut(0.5 / 1.2)))
+        tempo.tick(at: 2.4)
+        #expect(square1.frame.origin.x == 20 && square2.frame.size.width == 50 && group.motionState == .stopped)
+
+        let subgroup = MotionGroup()
+            .add(Motion(target: square1, properties: [try PropertyData("frame.origin.x", 200.0)],
+                        duration: 1.0, easing: EasingQuadratic.easeInOut()))
+            .add(Motion(target: square2, properties: [try PropertyData("frame.origin.y", 60.0)],
+                        duration: 1.2, easing: EasingQuadratic.easeInOut()))
+        let group2 = MotionGroup(options: [.reverses])
+            .add(subgroup)
+            .add(Motion(target: square2, properties: [try PropertyData("frame.size.width", 150.0)],
+                        duration: 2.0, easing: EasingSine.easeInOut()))
+            .start()
+        tempo.tick(at: 3.4)   // 1.0 s in: square1 has just turned; the width is half way (sine in-out)
+        #expect(square1.frame.origin.x == 200 && close(square2.frame.size.width, 100))
+        tempo.tick(at: 6.4)
+        #expect(square1.frame.origin.x == 20 && square2.frame.origin.y == 50 && square2.frame.size.width == 50)
+        #expect(group2.motionState == .stopped)
+    }
+
+    @Test("seed 000's MotionSequence example: steps in order, each from where the last one left off")
+    func seedSequence() throws {
+        let tempo = ManualTempo(), square = Square()
+        let original = Tempo.default
+        Tempo.default = tempo
+        defer { Tempo.default = original }
+        let sequence = MotionSequence(options: [.reverses])
+            .add(Motion(target: square, properties: [try PropertyData("frame.origin.x", 200.0)],
+                        duration: 1.0, easing: EasingQuadratic.easeInOut()))
+            .add(Motion(target: square, properties: [try PropertyData("frame.size.width", 60.0)],
+                        duration: 1.2, easing: EasingQuadratic.easeInOut()))
+            .start()
+        tempo.tick(at: 1.6)   // step 2, 0.6 s in
+        #expect(square.frame.origin.x == 200 && close(square.frame.size.width, 50 + 10 * quadraticInOut(0.5)))
+        tempo.tick(at: 2.8)   // sequential (the default): step 2 plays again from its start, 0.6 s in
+        #expect(close(square.frame.size.width, 50 + 10 * quadraticInOut(0.5)) && sequence.motionDirection == .reverse)
+        tempo.tick(at: 3.9)   // then step 1 again, 0.5 s in
+        #expect(close(square.frame.origin.x, 20 + 180 * quadraticInOut(0.5)))
+        tempo.tick(at: 4.4)
+        #expect(sequence.motionState == .stopped && square.frame.origin.x == 200)
+    }
 }
