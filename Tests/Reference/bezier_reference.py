@@ -11,13 +11,16 @@ mp.dps = 50
 def coord(t, p1, p2):
     return 3*(1-t)**2*t*p1 + 3*(1-t)*t**2*p2 + t**3
 
-def y_for_x(X, x1, y1, x2, y2):
+def parameter_for_x(X, x1, x2):
     lo, hi = mpf(0), mpf(1)
     for _ in range(200):
         mid = (lo + hi) / 2
         if coord(mid, x1, x2) < X: lo = mid
         else: hi = mid
-    return coord((lo + hi) / 2, y1, y2)
+    return (lo + hi) / 2
+
+def y_for_x(X, x1, y1, x2, y2):
+    return coord(parameter_for_x(X, x1, x2), y1, y2)
 
 CURVES = [(0.25, 0.1, 0.25, 1.0), (0.42, 0.0, 1.0, 1.0), (0.0, 0.0, 0.58, 1.0), (0.42, 0.0, 0.58, 1.0),
           (0.4, 0.0, 0.2, 1.0), (0.0, 0.0, 0.0, 0.0), (1.0, 1.0, 1.0, 1.0), (0.0, 1.0, 0.0, 1.0),

@@ -10,7 +10,7 @@ kinks of the piecewise curves. Run: python3 slope_reference.py
 import types
 from mpmath import mp, mpf
 import penner_reference as P
-from bezier_reference import coord
+from bezier_reference import coord, parameter_for_x
 
 mp.dps = 50
 P.math = types.SimpleNamespace(sin=mp.sin, cos=mp.cos, sqrt=mp.sqrt, asin=mp.asin, pi=mp.pi)
@@ -40,12 +40,7 @@ def penner_slope(f, p):
     return mp.diff(lambda t: f(t, mpf(0), mpf(1), mpf(1)), mpf(p))
 
 def bezier_slope(X, x1, y1, x2, y2):
-    lo, hi = mpf(0), mpf(1)
-    for _ in range(200):
-        mid = (lo + hi) / 2
-        if coord(mid, x1, x2) < X: lo = mid
-        else: hi = mid
-    t = (lo + hi) / 2
+    t = parameter_for_x(X, x1, x2)
     return mp.diff(lambda u: coord(u, y1, y2), t) / mp.diff(lambda u: coord(u, x1, x2), t)
 
 BEZIERS = [(0.25, 0.1, 0.25, 1.0), (0.42, 0.0, 0.58, 1.0), (0.68, -0.55, 0.265, 1.55), (0.4, 0.0, 0.2, 1.0)]

@@ -57,20 +57,6 @@ public final class MotionGroup: MoveableCollection {
     /// The members, in the order they were added.
     public var motions: [any Moveable] { liveMembers }
 
-    /// Adds a member (see ``MoveableCollection`` for what is refused and what happens while running).
-    @discardableResult
-    public func add(_ moveable: any Moveable) -> Self {
-        addMember(moveable)
-        return self
-    }
-
-    /// Removes a member; while running, it is stopped and the group carries on without it.
-    @discardableResult
-    public func remove(_ moveable: any Moveable) -> Self {
-        removeMember(moveable)
-        return self
-    }
-
     /// Makes the group reverse: every member reverses, waiting for the others first when
     /// `syncsChildMotions` is set.
     @discardableResult

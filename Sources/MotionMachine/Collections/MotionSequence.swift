@@ -50,21 +50,6 @@ public final class MotionSequence: MoveableCollection {
     /// The index of the step in progress, or `nil` when the sequence is not running a step.
     public var currentStepIndex: Int? { currentStep() == nil ? nil : activeStep }
 
-    /// Adds a step at the end (see ``MoveableCollection`` for what is refused). A step added while
-    /// running is played when the sequence reaches it.
-    @discardableResult
-    public func add(_ moveable: any Moveable) -> Self {
-        addMember(moveable)
-        return self
-    }
-
-    /// Removes a step; while running, it is stopped and the sequence moves on as if it had finished.
-    @discardableResult
-    public func remove(_ moveable: any Moveable) -> Self {
-        removeMember(moveable)
-        return self
-    }
-
     /// Makes the sequence reverse, in `mode`.
     @discardableResult
     public func reverses(_ mode: CollectionReversingMode = .sequential) -> Self {

@@ -219,10 +219,7 @@ public class MoveableCollection: Moveable, TempoDriven {
 
     // MARK: Members
 
-    /// Adds a member at the end. Refused, with a diagnostic, for a moveable that is already in a
-    /// collection (this one included) and for a collection that contains this one (or is it). A
-    /// running moveable is stopped first; it then moves on this collection's clock. A member added
-    /// while the collection runs takes part from the next cycle (a sequence reaches it in this one).
+    /// Adds a member at the end (see ``add(_:)``).
     func addMember(_ moveable: any Moveable) {
         guard canAdopt(moveable) else { return }
         if moveable.motionState != .stopped {
@@ -507,11 +504,22 @@ public class MoveableCollection: Moveable, TempoDriven {
     /// Called once when the run finishes, after the members' final values are written.
     @discardableResult public func completed(_ closure: @escaping (Self) -> Void) -> Self { onCompleted = wrap(closure); return self }
 
-    /// Repeats the cycle `numberOfCycles` more times (forever with ``REPEAT_INFINITE``, the default).
+    /// Adds a member at the end (a group's member, a sequence's last step). Refused, with a
+    /// diagnostic, for a moveable already in a collection (this one included) and for a collection
+    /// that contains this one (or is it). A running moveable is stopped first, then moves on this
+    /// collection's clock. Added while the collection runs, it takes part from the next cycle (a
+    /// sequence reaches it in this one).
     @discardableResult
-    public func repeats(_ numberOfCycles: UInt = REPEAT_INFINITE) -> Self {
-        repeating = true
-        repeatCycles = numberOfCycles
+    public func add(_ moveable: any Moveable) -> Self {
+        addMember(moveable)
+        return self
+    }
+
+    /// Removes a member. While running, the member is stopped and the collection carries on as if
+    /// it had finished at that moment (a sequence moves on to the next step).
+    @discardableResult
+    public func remove(_ moveable: any Moveable) -> Self {
+        removeMember(moveable)
         return self
     }
 

@@ -366,14 +366,6 @@ public class Motion<Target: AnyObject>: Moveable, TempoDriven {
         return self
     }
 
-    /// Repeats the cycle `numberOfCycles` more times (forever with ``REPEAT_INFINITE``, the default).
-    @discardableResult
-    public func repeats(_ numberOfCycles: UInt = REPEAT_INFINITE) -> Self {
-        repeating = true
-        repeatCycles = numberOfCycles
-        return self
-    }
-
     /// Makes each cycle return to the start values, optionally with its own easing.
     @discardableResult
     public func reverses(withEasing easing: EasingUpdateClosure? = nil) -> Self {

@@ -44,3 +44,13 @@ public protocol Moveable: AnyObject {
     /// Moves the timeline to a fraction (0…1) of the whole run.
     func seek(toProgress progress: Double)
 }
+
+extension Moveable {
+    /// Repeats the cycle `numberOfCycles` more times (forever with ``REPEAT_INFINITE``, the default).
+    @discardableResult
+    public func repeats(_ numberOfCycles: UInt = REPEAT_INFINITE) -> Self {
+        repeating = true
+        repeatCycles = numberOfCycles
+        return self
+    }
+}
