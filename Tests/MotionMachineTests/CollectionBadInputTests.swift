@@ -125,4 +125,21 @@ struct CollectionBadInputTests {
         let sequence = MotionSequence().add(motion)
         #expect(sequence.steps.count == 1)
     }
+
+    @Test("a moveable written outside MotionMachine is driven by the collection's beats")
+    func foreignMoveable() {
+        let tempo = ManualTempo(), a = Box(), b = Box()
+        let sequence = MotionSequence(steps: [HandMadeMoveable(a), tween(b, 0, 10, 1)])
+        sequence.tempo = tempo
+        sequence.start()
+        tempo.tick(at: 0.5)
+        #expect(a.x == 5 && b.x == 0)
+        // It reports nothing, so its end is noticed on the beat that sees it stopped.
+        tempo.tick(at: 1.25)
+        #expect(a.x == 10 && b.x == 0 && sequence.currentStepIndex == 1)
+        tempo.tick(at: 1.75)
+        #expect(close(b.x, 5))
+        tempo.tick(at: 2.25)
+        #expect(b.x == 10 && sequence.motionState == .stopped)
+    }
 }

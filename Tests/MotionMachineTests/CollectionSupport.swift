@@ -47,3 +47,41 @@ func fourCircles(_ mode: CollectionReversingMode, tempo: Tempo) throws -> (Motio
     }
     return (sequence, constraints, circles)
 }
+
+/// A moveable written outside MotionMachine: it moves `box.x` from 0 to 10 over one second of the
+/// times it is given, with no tempo of its own.
+@MainActor
+final class HandMadeMoveable: Moveable {
+    let box: Box
+    var motionState: MotionState = .stopped
+    var motionDirection: MotionDirection = .forward
+    var reversing = false
+    var repeating = false
+    var repeatCycles: UInt = 0
+    var motionProgress = 0.0
+    var cycleProgress: Double { motionProgress }
+    var cyclesCompletedCount: UInt { motionProgress == 1 ? 1 : 0 }
+    var totalProgress: Double { motionProgress }
+    var speed = 1.0
+    private var startTime: Double?
+
+    init(_ box: Box) { self.box = box }
+
+    @discardableResult func start() -> Self { motionState = .moving; startTime = nil; return self }
+    func stop() { motionState = .stopped }
+    func pause() { if motionState == .moving { motionState = .paused } }
+    func resume() { if motionState == .paused { motionState = .moving } }
+    func reset() { stop(); box.x = 0; motionProgress = 0 }
+    func update(withTimeInterval currentTime: Double) {
+        guard motionState == .moving else { return }
+        let start = startTime ?? currentTime
+        startTime = start
+        seek(to: currentTime - start)
+        if motionProgress == 1 { motionState = .stopped }
+    }
+    func seek(to time: Double) {
+        motionProgress = min(max(time, 0), 1)
+        box.x = 10 * motionProgress
+    }
+    func seek(toProgress progress: Double) { seek(to: progress) }
+}
