@@ -135,7 +135,7 @@ public class MoveableCollection: Moveable, TempoDriven {
 
     /// How fast local time runs: 1 is normal, 0 freezes the collection and everything in it. Changing
     /// it while running takes effect from the last beat, so nothing jumps. Negative values become 0
-    /// and non-finite ones 1, with a diagnostic.
+    /// and NaN or +∞ becomes 1, with a diagnostic.
     public var speed: Double {
         get { clockSpeed }
         set {

@@ -287,7 +287,7 @@ public class Motion<Target: AnyObject>: Moveable, TempoDriven {
 
     /// How fast local time runs: 1 is normal, 2 twice as fast, 0 freezes the motion where it is.
     /// Changing it while running takes effect from the last beat, so values do not jump. Negative
-    /// values become 0 and non-finite ones 1, with a diagnostic.
+    /// values become 0, NaN and +∞ become 1, with a diagnostic.
     public var speed: Double {
         get { clockSpeed }
         set {
