@@ -56,7 +56,13 @@ public class Motion<Target: AnyObject>: Moveable, TempoDriven {
     /// Changes whenever a control call (start, stop, reset) interrupts the run, so a beat in progress
     /// can tell that a callback took over.
     private var runToken: UInt64 = 0
-    private var lanes = PropertyLanes()
+    /// The lanes, behind a pointer the motion owns so that beats read them without dynamic
+    /// exclusivity checks (see ``OwnedValue``).
+    private let laneStorage = OwnedValue(PropertyLanes())
+    private var lanes: PropertyLanes {
+        get { laneStorage.value }
+        set { laneStorage.value = newValue }
+    }
     private var forwardCurve: EasingCurve
     private var reverseCurve: EasingCurve?
     private var onUpdated: Callback?
@@ -304,7 +310,8 @@ public class Motion<Target: AnyObject>: Moveable, TempoDriven {
     public static var maximumBoundariesPerBeat: Int { 64 }
 
     deinit {
-        lanes.deallocate()
+        laneStorage.value.deallocate()
+        laneStorage.free()
     }
 
     // MARK: Initializers
