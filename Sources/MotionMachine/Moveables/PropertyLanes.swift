@@ -45,9 +45,6 @@ struct PropertyLanes: Sendable {
         let base: UnsafeMutablePointer<Lane>?
         let count: Int
 
-        /// The only lane, when there is exactly one.
-        var single: Lane? { count == 1 ? base.unsafelyUnwrapped[0] : nil }
-
         /// Writes start + Δ·eased on a forward leg, end − Δ·eased on a reverse leg.
         @inline(__always)
         func write(eased: Double, reverse: Bool, to target: Unmanaged<AnyObject>) {

@@ -69,13 +69,9 @@ public struct PropertyAccessor<Root: AnyObject> {
 enum PropertyAccessRequest {
     case read
     case write(Double)
+    /// The address of the scalar's storage as a bit pattern, or 0 when the accessor cannot tell
+    /// (see `AdditiveKey`).
     case identify
-}
-
-@usableFromInline
-enum PropertyIdentity {
-    @inlinable
-    static func encode(_ hash: Int) -> Double { Double(bitPattern: UInt64(bitPattern: Int64(hash))) }
 }
 
 /// The single closure behind a ``PropertyAccessor``; the object is always of the accessor's root type.
