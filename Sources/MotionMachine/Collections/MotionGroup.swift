@@ -92,12 +92,10 @@ public final class MotionGroup: MoveableCollection {
     }
 
     override func startDueMembers(upTo time: TimeInterval) {
-        while startedInOrder < startOrder.count {
+        while hasMembersDue(by: time) {
             let index = startOrder[startedInOrder]
-            let start = cycleStart + startOffsets[index]
-            guard start <= time else { return }
             startedInOrder += 1
-            startMember(index, at: start)
+            startMember(index, at: cycleStart + startOffsets[index])
         }
     }
 

@@ -807,13 +807,13 @@ extension MoveableCollection: CollectionMember {
     var plannedRunDuration: TimeInterval {
         let length = plannedCycle.length
         guard let cycles = cycleCount else { return length > 0 ? .infinity : 0 }
-        return Motion<AnyObject>.onCollectionClock(cycles * length, speed: clockSpeed)
+        return MotionTimeline.span(cycles * length, atSpeed: clockSpeed)
     }
 
     /// Seconds on the parent's clock from start to the reversal; `nil` unless reversing.
     var plannedReversalTime: TimeInterval? {
         guard reversing else { return nil }
         let plan = plannedCycle
-        return Motion<AnyObject>.onCollectionClock(plan.reversal ?? plan.length, speed: clockSpeed)
+        return MotionTimeline.span(plan.reversal ?? plan.length, atSpeed: clockSpeed)
     }
 }

@@ -927,16 +927,11 @@ extension Motion: CollectionMember {
 
     /// Seconds on the collection's clock from start to completion (infinite for an endless run).
     var plannedRunDuration: TimeInterval {
-        Self.onCollectionClock(delay + timeline.runDuration, speed: speed)
+        MotionTimeline.span(delay + timeline.runDuration, atSpeed: speed)
     }
 
     /// Seconds on the collection's clock from start to the first reversal; `nil` unless reversing.
     var plannedReversalTime: TimeInterval? {
-        reversing ? Self.onCollectionClock(delay + duration, speed: speed) : nil
-    }
-
-    /// A local span as seen by the collection: divided by the speed (infinite when frozen).
-    static func onCollectionClock(_ span: TimeInterval, speed: Double) -> TimeInterval {
-        span == 0 ? 0 : (speed > 0 ? span / speed : .infinity)
+        reversing ? MotionTimeline.span(delay + duration, atSpeed: speed) : nil
     }
 }

@@ -59,6 +59,12 @@ struct MotionTimeline {
         speed > 0 ? anchorBeat + (localTime - anchorLocalTime) / speed : anchorBeat
     }
 
+    /// A span of local time as seen on the clock that drives the moveable: divided by its speed
+    /// (infinite when frozen, unless the span is empty).
+    static func span(_ span: TimeInterval, atSpeed speed: Double) -> TimeInterval {
+        span == 0 ? 0 : (speed > 0 ? span / speed : .infinity)
+    }
+
     /// Total movement time of the run (all legs), infinite for an endless run.
     var runDuration: TimeInterval { duration > 0 ? legCount * duration : 0 }
 
