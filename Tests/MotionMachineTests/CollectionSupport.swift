@@ -19,6 +19,28 @@ func quarticInOut(_ p: Double) -> Double { p < 0.5 ? 8 * p * p * p * p : 1 - 8 *
 /// Penner's quadratic ease-in-out: 2p², then 1 − 2(1 − p)².
 func quadraticInOut(_ p: Double) -> Double { p < 0.5 ? 2 * p * p : 1 - 2 * (1 - p) * (1 - p) }
 
+/// When circle `k` of the four-circles sequence starts down and starts back up, for the run that is
+/// under way at `t`, worked out from the seed's timings (0.4 s down, groups of 0.8 s out and back).
+/// Sequential: circle k runs at 0.8k, then again at 3.2 + 0.8(3 − k). Contiguous: down at 0.4k, up
+/// at 1.6 + 0.4(3 − k).
+func circleSchedule(_ mode: CollectionReversingMode, circle k: Int, at t: Double) -> (forward: Double, back: Double) {
+    if mode == .contiguous { return (0.4 * Double(k), 1.6 + 0.4 * Double(3 - k)) }
+    let replay = 3.2 + 0.8 * Double(3 - k)
+    let start = t < replay ? 0.8 * Double(k) : replay
+    return (start, start + 0.4)
+}
+
+/// A value that leaves 0 at `forward`, reaches `amount` after `duration` along `curve`, stays there
+/// until `back`, and returns to 0 over `duration` along the same curve.
+func outAndBack(at t: Double, forward: Double, back: Double, duration: Double, amount: Double,
+                curve: (Double) -> Double) -> Double {
+    if t <= forward { return 0 }
+    if t <= forward + duration { return amount * curve((t - forward) / duration) }
+    if t <= back { return amount }
+    if t <= back + duration { return amount - amount * curve((t - back) / duration) }
+    return 0
+}
+
 /// A linear motion of `box.x` from `start` to `end` on the given tempo (none by default: a
 /// collection gives it its own).
 @MainActor

@@ -75,9 +75,7 @@ struct MotionSequenceTests {
         for t in stride(from: 0.013, through: 6.4, by: 0.05) {
             tempo.tick(at: t)
             for k in 0..<4 {
-                let firstRun = 0.8 * Double(k), replay = 3.2 + 0.8 * Double(3 - k)
-                let start = t < replay ? firstRun : replay
-                expectCircle(constraints[k], circles[k], at: t, forward: start, back: start + 0.4, "circle \(k)")
+                expectCircle(constraints[k], circles[k], at: t, circleSchedule(.sequential, circle: k, at: t), "circle \(k)")
             }
         }
         tempo.tick(at: 6.4)
@@ -92,8 +90,7 @@ struct MotionSequenceTests {
         for t in stride(from: 0.013, through: 3.2, by: 0.05) {
             tempo.tick(at: t)
             for k in 0..<4 {
-                expectCircle(constraints[k], circles[k], at: t, forward: 0.4 * Double(k), back: 1.6 + 0.4 * Double(3 - k),
-                             "circle \(k)")
+                expectCircle(constraints[k], circles[k], at: t, circleSchedule(.contiguous, circle: k, at: t), "circle \(k)")
             }
         }
         tempo.tick(at: 3.2)
@@ -103,14 +100,12 @@ struct MotionSequenceTests {
 
     /// A circle's group going down from `forward` (and turning blue), waiting at the bottom, and
     /// coming back up from `back` (turning black again).
-    func expectCircle(_ constraint: Constraint, _ circle: Circle, at t: Double, forward: Double, back: Double,
+    func expectCircle(_ constraint: Constraint, _ circle: Circle, at t: Double, _ schedule: (forward: Double, back: Double),
                       _ label: String) {
-        let y: Double, blue: Double
-        let b = 231.0 / 255.0
-        if t <= forward { y = 0 } else if t <= forward + 0.4 { y = 60 * quarticInOut((t - forward) / 0.4) }
-        else if t <= back { y = 60 } else if t <= back + 0.4 { y = 60 - 60 * quarticInOut((t - back) / 0.4) } else { y = 0 }
-        if t <= forward { blue = 0 } else if t <= forward + 0.3 { blue = b * quadraticInOut((t - forward) / 0.3) }
-        else if t <= back { blue = b } else if t <= back + 0.3 { blue = b - b * quadraticInOut((t - back) / 0.3) } else { blue = 0 }
+        let (forward, back) = schedule
+        let y = outAndBack(at: t, forward: forward, back: back, duration: 0.4, amount: 60, curve: quarticInOut)
+        let blue = outAndBack(at: t, forward: forward, back: back, duration: 0.3, amount: 231.0 / 255.0,
+                              curve: quadraticInOut)
         #expect(close(constraint.constant, y, 1e-9), "\(label) y at \(t): \(constraint.constant) vs \(y)")
         #expect(close(circle.backgroundColor.blue, blue, 1e-9), "\(label) blue at \(t): \(circle.backgroundColor.blue) vs \(blue)")
     }

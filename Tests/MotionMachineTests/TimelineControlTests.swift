@@ -145,15 +145,7 @@ struct TimelineControlTests {
             for t in times {
                 sequence.seek(to: t)
                 for k in 0..<4 {
-                    let (forward, back): (Double, Double)
-                    if mode == .contiguous {
-                        (forward, back) = (0.4 * Double(k), 1.6 + 0.4 * Double(3 - k))
-                    } else {
-                        let replay = 3.2 + 0.8 * Double(3 - k)
-                        let start = t < replay ? 0.8 * Double(k) : replay
-                        (forward, back) = (start, start + 0.4)
-                    }
-                    MotionSequenceTests().expectCircle(constraints[k], circles[k], at: t, forward: forward, back: back,
+                    MotionSequenceTests().expectCircle(constraints[k], circles[k], at: t, circleSchedule(mode, circle: k, at: t),
                                                        "\(mode) seek \(t), circle \(k)")
                 }
             }
