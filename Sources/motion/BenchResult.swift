@@ -9,6 +9,8 @@ struct BenchResult {
     let loopNanosecondsPerMotionBeat: Double
     /// Whether the engine and the loop left every target at the same value.
     let valuesMatch: Bool
+    /// Nanoseconds one `stop()` took while all the motions were running (the mean over a sample).
+    let stopNanoseconds: Double
 
     var ratio: Double { engineNanosecondsPerMotionBeat / loopNanosecondsPerMotionBeat }
 
@@ -17,6 +19,6 @@ struct BenchResult {
         return "{\"mode\":\"\(mode)\",\"motions\":\(motions),\"beats\":\(beats),"
             + "\"engine_ns_per_motion_beat\":\(number(engineNanosecondsPerMotionBeat)),"
             + "\"loop_ns_per_motion_beat\":\(number(loopNanosecondsPerMotionBeat)),"
-            + "\"ratio\":\(number(ratio)),\"values_match\":\(valuesMatch)}"
+            + "\"ratio\":\(number(ratio)),\"stop_ns\":\(number(stopNanoseconds)),\"values_match\":\(valuesMatch)}"
     }
 }

@@ -39,9 +39,11 @@ struct EngineBenchmark {
         var engineBest = Double.infinity
         var loopBest = Double.infinity
         var match = true
+        var stopBest = Double.infinity
         // Alternate the sides so drift in machine load hits both alike; keep the fastest round.
         for _ in 0..<rounds {
-            let (engineTime, engineValues) = timeEngine()
+            let (engineTime, engineValues, stopTime) = timeEngine()
+            stopBest = min(stopBest, stopTime)
             let (loopTime, loopValues) = timeLoop()
             engineBest = min(engineBest, engineTime)
             loopBest = min(loopBest, loopTime)
@@ -54,7 +56,7 @@ struct EngineBenchmark {
         return BenchResult(mode: mode + (updatedCallbacks ? "+updated" : ""), motions: motions, beats: beats,
                            engineNanosecondsPerMotionBeat: engineBest / perMotionBeat,
                            loopNanosecondsPerMotionBeat: loopBest / perMotionBeat,
-                           valuesMatch: match)
+                           valuesMatch: match, stopNanoseconds: stopBest)
     }
 
     private func makeMotion(for target: BenchTarget, easing: @escaping EasingUpdateClosure) -> Motion<BenchTarget> {
@@ -71,7 +73,9 @@ struct EngineBenchmark {
         }
     }
 
-    private func timeEngine() -> (Double, [Double]) {
+    /// Times the engine's beats, then `stop()` on a sample of up to 1,000 of the running moveables
+    /// spread over the beat list (so stops meet a full list).
+    private func timeEngine() -> (Double, [Double], Double) {
         let tempo = ManualTempo()
         let targets = (0..<motions).map { _ in BenchTarget() }
         let easing = EasingQuadratic.easeInOut()
@@ -92,8 +96,11 @@ struct EngineBenchmark {
             running = motions.map { $0.start() }
         }
         let nanoseconds = measure { for _ in 0..<beats { tempo.advance(by: frame) } }
+        let values = targets.map(\.x)
+        let sample = stride(from: 0, to: running.count, by: max(1, running.count / 1_000)).map { running[$0] }
+        let stopping = measure { for moveable in sample { moveable.stop() } }
         withExtendedLifetime(running) {}
-        return (nanoseconds, targets.map(\.x))
+        return (nanoseconds, values, stopping / Double(sample.count))
     }
 
     private func timeLoop() -> (Double, [Double]) {

@@ -441,7 +441,8 @@ public class Motion<Target: AnyObject>: Moveable, TempoDriven {
     /// Prepares a new run at local time 0 (nothing subscribed, no callbacks). False if the target is gone.
     private func beginRun() -> Bool {
         guard let target = idleTarget ?? runningTarget else {
-            MotionDiagnostics.logger.debug("Motion.start: the target was deallocated; nothing to move")
+            let names = properties.map(\.path).joined(separator: ", ")
+            MotionDiagnostics.logger.warning("Motion.start: the target of the motion on [\(names)] was deallocated; nothing moves and no callback fires")
             return false
         }
         runningTarget = target
@@ -765,14 +766,15 @@ public class Motion<Target: AnyObject>: Moveable, TempoDriven {
     /// How far into the current leg the motion is (seconds), where lane `index`'s leg ends, and the
     /// release that began the leg: displacement from that end and velocity. `nil` unless moving.
     func legState(ofPropertyAt index: Int)
-        -> (time: Double, end: Double, displacement: Double, velocity: Double, reverse: Bool)? {
+        -> (time: Double, end: Double, displacement: Double, velocity: Double, reverse: Bool, launch: BoundedLaunch?)? {
         syncSteadyLeg()
-        guard state == .moving, lanesFilled, index < lanes.count else { return nil }
+        guard state == .moving, lanesFilled, index >= 0, index < lanes.count else { return nil }
         let lane = lanes.lane(at: index)
         let time = timeline.legFraction * timeline.duration
+        let launch = lanes.launch(at: index)
         // A reverse leg is released from rest at the end value and heads back to the start.
-        return timeline.isReverseLeg ? (time, lane.start, lane.end - lane.start, 0, true)
-                                     : (time, lane.end, lane.start - lane.end, lane.velocity, false)
+        return timeline.isReverseLeg ? (time, lane.start, lane.end - lane.start, 0, true, launch)
+                                     : (time, lane.end, lane.start - lane.end, lane.velocity, false, launch)
     }
 
     private func complete() {

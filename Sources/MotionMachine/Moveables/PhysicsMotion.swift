@@ -75,10 +75,15 @@ public final class PhysicsMotion<Target: AnyObject>: Motion<Target> {
     }
 
     /// The current velocity of property `index`, from the law (not a finite difference): the launch
-    /// velocity decayed to this moment, negated on a reverse leg; 0 unless moving. Every property
-    /// moves alike, so the index only has to exist.
+    /// velocity decayed to this moment, negated on a reverse leg; 0 unless moving, and for an index
+    /// out of range. A property bouncing between its start and end (``collisionsEnabled``) reports
+    /// the velocity of its current bounce, which changes sign and shrinks at each contact; on a
+    /// reverse leg its bounces play backwards, so the velocity is that of the mirrored moment, negated.
     public override func velocity(ofPropertyAt index: Int) -> Double {
         guard let leg = legState(ofPropertyAt: index) else { return 0 }
+        if let launch = leg.launch {
+            return leg.reverse ? -launch.velocity(at: duration - leg.time) : launch.velocity(at: leg.time)
+        }
         let forward = physicsSystem.velocity(after: leg.time, initialVelocity: velocity)
         return leg.reverse ? -forward : forward
     }

@@ -152,6 +152,11 @@ struct PropertyLanes: Sendable {
         (lanes[index].start, lanes[index].end, lanes[index].velocity)
     }
 
+    /// Lane `index`'s bounded launch, if it bounces.
+    func launch(at index: Int) -> BoundedLaunch? {
+        index < launches.count ? launches[index] : nil
+    }
+
     /// The longest time any lane takes to settle on `spring` (forward leg, from its start with its
     /// velocity), and, when `reversing`, on the way back from rest; relative to each lane's own span.
     func settlingTime(on spring: Spring, reversing: Bool) -> Double {

@@ -66,15 +66,27 @@ final class BoundedLaunch: Sendable {
     /// The position at time `t` (held at the rest value after the rest time).
     func value(at t: Double) -> Double {
         if t >= restTime { return restValue }
-        if t <= 0 { return phases[0].position }
-        // The last phase that began at or before t.
+        let phase = self.phase(at: t)
+        return phase.position + system.displacement(after: max(t - phase.time, 0), initialVelocity: phase.velocity)
+    }
+
+    /// The velocity at time `t`: the law's, from the phase in progress (so it changes sign and
+    /// shrinks at each contact); 0 once at rest.
+    func velocity(at t: Double) -> Double {
+        if t >= restTime { return 0 }
+        let phase = self.phase(at: t)
+        return system.velocity(after: max(t - phase.time, 0), initialVelocity: phase.velocity)
+    }
+
+    /// The last phase that began at or before `t` (the first for earlier times).
+    /// - Complexity: O(log n) in the number of bounces.
+    private func phase(at t: Double) -> Phase {
         var low = 0, high = phases.count - 1
         while low < high {
             let middle = (low + high + 1) / 2
             if phases[middle].time <= t { low = middle } else { high = middle - 1 }
         }
-        let phase = phases[low]
-        return phase.position + system.displacement(after: t - phase.time, initialVelocity: phase.velocity)
+        return phases[low]
     }
 
     /// The last time in [0, limit] at which `isBefore` holds, for a condition true early and false

@@ -25,7 +25,11 @@ public enum PropertyPathError: Error, Equatable, CustomStringConvertible, Locali
         case .unknownProperty(let path, let property, let valid):
             return "Property path '\(path)': unknown property '\(property)'; valid names: \(Self.list(valid))"
         case .unknownComponent(let path, let component, let type, let valid):
-            return "Property path '\(path)': \(type) has no component '\(component)'; valid components: \(Self.list(valid))"
+            let named = valid.filter { !$0.isEmpty }
+            if named.isEmpty {
+                return "Property path '\(path)': \(type) is a single number and has no components, so no '\(component)'"
+            }
+            return "Property path '\(path)': \(type) has no component '\(component)'; valid components: \(Self.list(named))"
         case .unsupportedType(let path, let type):
             return "Property path '\(path)': no value assistant supports \(type)"
         case .readOnly(let path):
