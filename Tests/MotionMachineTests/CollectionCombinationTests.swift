@@ -35,7 +35,7 @@ struct CollectionCombinationTests {
         #expect(m1.isHeld && m1.motionState == .paused)
         tempo.tick(at: 10)
         group.resume()
-        #expect(m1.isHeld && m1.motionState == .moving)
+        #expect(m1.isHeld && m1.motionState == .paused)
         tempo.tick(at: 10.75)  // group time 2.25: both turned at 2.0
         #expect(close(a.x, 7.5) && close(b.x, 17.5))
     }

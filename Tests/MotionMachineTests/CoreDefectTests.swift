@@ -71,3 +71,93 @@ struct CoreDefectTests {
         } catch { Issue.record("wrong error type") }
     }
 }
+
+/// A target whose composite property counts the times it is set.
+final class Watched: MotionTarget {
+    var color = MotionColor(red: 0, green: 0, blue: 0, alpha: 1) { didSet { sets += 1 } }
+    var sets = 0
+    static var motionProperties: [String: PartialKeyPath<Watched>] { ["color": \.color] }
+}
+
+@Suite("Engine core defects: collections and states")
+@MainActor
+struct CoreCollectionDefectTests {
+    @Test("A member waiting at its reversal in a synced group reports paused, at progress 1")
+    func heldMemberIsPaused() {
+        let tempo = ManualTempo(), a = Box(), b = Box()
+        let early = tween(a, 0, 10, 1.0)
+        let group = MotionGroup(motions: [early, tween(b, 0, 20, 2.0)]).reverses(syncsChildMotions: true)
+        group.tempo = tempo
+        group.start()
+        tempo.tick(at: 0.5)
+        #expect(early.motionState == .moving)
+        tempo.tick(at: 1.5)
+        #expect(early.motionState == .paused && early.motionProgress == 1 && a.x == 10)
+        tempo.tick(at: 2.5)   // the group turned at 2.0
+        #expect(early.motionState == .moving && early.motionDirection == .reverse)
+    }
+
+    @Test("A contiguous sequence's waiting step reports paused")
+    func heldStepIsPaused() {
+        let tempo = ManualTempo(), box = Box()
+        let first = tween(box, 0, 10, 1), second = tween(box, 10, 30, 1)
+        let sequence = MotionSequence(steps: [first, second]).reverses(.contiguous)
+        sequence.tempo = tempo
+        sequence.start()
+        tempo.tick(at: 1.5)
+        #expect(first.motionState == .paused && second.motionState == .moving)
+    }
+
+    @Test("Inside cycleRepeated, currentStep() is the step that starts")
+    func currentStepOnRepeat() {
+        let tempo = ManualTempo(), box = Box()
+        let first = tween(box, 0, 10, 1), second = tween(box, 10, 20, 1)
+        let sequence = MotionSequence(steps: [first, second]).repeats(1)
+        sequence.tempo = tempo
+        var seen: [ObjectIdentifier] = []
+        sequence.cycleRepeated { sequence in
+            if let step = sequence.currentStep() { seen.append(ObjectIdentifier(step)) }
+        }
+        sequence.start()
+        tempo.tick(at: 2.5)
+        #expect(seen == [ObjectIdentifier(first)])
+    }
+
+    @Test("Every component of an end state ends at its value, even when its start equals its end")
+    func statesReachEveryComponent() {
+        let tempo = ManualTempo(), box = Box()   // box.color.alpha is 1
+        let motion = Motion(target: box, statesForProperties: [
+            PropertyStates(keyPath: \Box.color, start: MotionColor(red: 0, green: 0, blue: 0, alpha: 0),
+                           end: MotionColor(red: 1, green: 0, blue: 0, alpha: 0)),
+        ], duration: 1)
+        motion.tempo = tempo
+        motion.start()
+        tempo.tick(at: 1.5)
+        #expect(box.color.red == 1 && box.color.alpha == 0)
+    }
+
+    @Test("The seed's start frame is applied: y = 50 at the start, although it does not change")
+    func seedStartFrame() throws {
+        let tempo = ManualTempo(), box = Box()
+        box.frame = CGRect(x: 0, y: 0, width: 50, height: 50)
+        let motion = Motion(target: box, statesForProperties: [
+            try PropertyStates<Box>(path: "frame", start: CGRect(x: 0, y: 50, width: 50, height: 50),
+                                    end: CGRect(x: 100, y: 50, width: 50, height: 50)),
+        ], duration: 1)
+        motion.tempo = tempo
+        motion.start()
+        tempo.tick(at: 0.5)
+        #expect(box.frame.origin.y == 50 && box.frame.origin.x == 50)
+        tempo.tick(at: 1.5)
+        #expect(box.frame == CGRect(x: 100, y: 50, width: 50, height: 50))
+    }
+
+    @Test("Reading a typed composite property's start fires no didSet")
+    func readingFiresNoDidSet() {
+        let watched = Watched()
+        let motion = Motion(target: watched, statesForProperties: [
+            PropertyStates(keyPath: \Watched.color, end: MotionColor(red: 1, green: 1, blue: 0, alpha: 1)),
+        ], duration: 1)
+        #expect(motion.properties.count == 2 && watched.sets == 0)
+    }
+}

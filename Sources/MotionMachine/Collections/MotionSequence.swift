@@ -41,7 +41,8 @@ public final class MotionSequence: MoveableCollection {
     /// The steps, in order.
     public var steps: [any Moveable] { liveMembers }
 
-    /// The step in progress, or `nil` when the sequence is not running a step.
+    /// The step in progress, or `nil` when the sequence is not running a step. Inside
+    /// `cycleRepeated` it is the first step, which starts next.
     public func currentStep() -> (any Moveable)? {
         guard motionState != .stopped, members.indices.contains(activeStep) else { return nil }
         return members[activeStep]
@@ -72,6 +73,11 @@ public final class MotionSequence: MoveableCollection {
     override func configure(_ member: any CollectionMember) {
         if isContiguous { member.reversing = true }
         member.holdsAtReversal = isContiguous
+    }
+
+    /// In `cycleRepeated`, the current step is the one that is starting: the first.
+    override func cycleWillStart() {
+        activeStep = 0
     }
 
     override func startCycle(at time: TimeInterval) {

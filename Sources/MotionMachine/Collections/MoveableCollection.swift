@@ -169,8 +169,9 @@ public class MoveableCollection: Moveable, TempoDriven {
 
     // MARK: State
 
-    /// What the collection is doing.
-    public var motionState: MotionState { state }
+    /// What the collection is doing; ``MotionState/paused`` while it waits at its reversal for its
+    /// own collection.
+    public var motionState: MotionState { isHeld ? .paused : state }
 
     /// Forward until the collection's reversal, reverse after it.
     public var motionDirection: MotionDirection { isReversePhase ? .reverse : .forward }
@@ -328,6 +329,9 @@ public class MoveableCollection: Moveable, TempoDriven {
     /// Applies the collection's settings (reversing, holding) to one member.
     func configure(_ member: any CollectionMember) {}
 
+    /// A repeat's cycle is about to start: `cycleRepeated` fires next, then ``startCycle(at:)``.
+    func cycleWillStart() {}
+
     /// Starts the cycle that begins at `time`.
     func startCycle(at time: TimeInterval) {}
 
@@ -432,6 +436,7 @@ public class MoveableCollection: Moveable, TempoDriven {
             }
         }
         resetCycleState(at: next)
+        cycleWillStart()
         emit(onCycleRepeated)
         startCycle(at: next)
     }

@@ -264,8 +264,10 @@ public class Motion<Target: AnyObject>: Moveable, TempoDriven {
 
     // MARK: State
 
-    /// What the motion is doing.
-    public var motionState: MotionState { state }
+    /// What the motion is doing. A collection member waiting at its first reversal for the rest of
+    /// its collection (a synced group, a contiguous sequence) reports ``MotionState/paused``: its
+    /// values hold at its end until the collection turns.
+    public var motionState: MotionState { held ? .paused : state }
 
     /// The direction of the current leg.
     public var motionDirection: MotionDirection { timeline.direction }

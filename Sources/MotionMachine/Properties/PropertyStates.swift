@@ -3,8 +3,10 @@ import Foundation
 /// The start and end states of a whole property value, from which a motion builds one
 /// ``PropertyData`` per component that changes.
 ///
-/// `PropertyStates(keyPath: \Square.frame, start: rectA, end: rectB)` animates only the components of
-/// the rectangle that differ between the two states. When `start` is omitted, the end state is
+/// `PropertyStates(keyPath: \Square.frame, start: rectA, end: rectB)` animates the components of the
+/// rectangle that differ between the two states, and those whose start equals their end but not the
+/// target's current value (they are set to their value when the motion begins), so every component
+/// of the end state ends at its value. When `start` is omitted, the end state is
 /// compared with the target's value when the motion is created, and the changed components start
 /// from the target's value when the motion begins moving. A path may also name part of a value:
 /// `"frame.origin"` with `CGPoint` states, or `"backgroundColor.blue"` with a number.
@@ -37,9 +39,14 @@ public struct PropertyStates<Target: AnyObject> {
     /// key path folds into direct access to the property.
     @inlinable
     public init<Value: MotionComposite>(keyPath: ReferenceWritableKeyPath<Target, Value>, start: Value? = nil, end: Value) {
-        // The key path's only use: a second one would stop it from folding into a direct access.
-        let modify: (AnyObject, (inout Value) -> Void) -> Void = { object, change in
-            change(&unsafeDowncast(object, to: Target.self)[keyPath: keyPath])
+        // The key path's only capture: a second one would stop it from folding into a direct access.
+        // With a change it modifies the value in place; without one it only reads (a plain get, so
+        // reading fires no `didSet`).
+        let modify: (AnyObject, ((inout Value) -> Void)?) -> Value? = { object, change in
+            let root = unsafeDowncast(object, to: Target.self)
+            guard let change else { return root[keyPath: keyPath] }
+            change(&root[keyPath: keyPath])
+            return nil
         }
         let name = "\(Target.self).(\(Value.self))"
         self.init(path: name, start: start, end: end) { target, _ in
@@ -66,7 +73,7 @@ public struct PropertyStates<Target: AnyObject> {
     /// One property per changed component of a composite value, each writing through `modify`.
     @usableFromInline
     static func componentProperties<Value: MotionComposite>(
-        of target: Target, modify: @escaping (AnyObject, (inout Value) -> Void) -> Void,
+        of target: Target, modify: @escaping (AnyObject, ((inout Value) -> Void)?) -> Value?,
         start: Value?, end: Value, name: String
     ) -> [PropertyData<Target>] {
         Value.motionComponents.filter(\.comparedInStates).compactMap { component in
@@ -74,11 +81,9 @@ public struct PropertyStates<Target: AnyObject> {
             let accessor = PropertyAccessor<Target>(body: { object, request in
                 switch request {
                 case .read:
-                    var value = 0.0
-                    modify(object) { value = get($0) }
-                    return value
+                    return modify(object, nil).map(get) ?? 0
                 case .write(let value):
-                    modify(object) { set(&$0, value) }
+                    _ = modify(object) { set(&$0, value) }
                     return value
                 case .identify:
                     return 0
@@ -86,7 +91,7 @@ public struct PropertyStates<Target: AnyObject> {
             })
             let endValue = get(end)
             let startValue = start.map(get)
-            guard (startValue ?? accessor.read(target)) != endValue else { return nil }
+            guard needsMotion(start: startValue, end: endValue, current: accessor.read(target)) else { return nil }
             // Named by types, which several properties may share: described, so additive motions do
             // not take it for an identifying path.
             let path = PropertyPath<Target>.join(name, component.name)
@@ -112,11 +117,18 @@ public struct PropertyStates<Target: AnyObject> {
                 continue
             }
             let startValue = start.flatMap { value(of: component, in: $0, assistant) }
-            guard (startValue ?? accessor.read(target)) != endValue else { continue }
+            guard needsMotion(start: startValue, end: endValue, current: accessor.read(target)) else { continue }
             result.append(PropertyData(path: PropertyPath<Target>.join(path, component), start: startValue, end: endValue,
                                        accessor: accessor))
         }
         return result
+    }
+
+    /// Whether a component needs a property: it changes between its states, or the target is not at
+    /// its end yet. A component whose start equals its end but not the target's value still moves
+    /// there, so every component of an end state ends at its value.
+    static func needsMotion(start: Double?, end: Double, current: Double) -> Bool {
+        (start ?? current) != end || current != end
     }
 
     private static func value(of component: String, in state: Any, _ assistant: any ValueAssistant) -> Double? {
