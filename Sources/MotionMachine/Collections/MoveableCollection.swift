@@ -10,9 +10,9 @@ import Foundation
 /// member ends halfway between two beats, the next member starts at that moment, and catches up to
 /// the beat at once.
 ///
-/// Collections follow the timeline rules of every moveable (see the timeline model article): local
-/// time, speed, exact boundaries before callbacks, time-based progress, seeking. They have no delay:
-/// stagger a group, or put a delay on a member.
+/// Collections follow the timeline rules of every moveable (see the timeline model article): a delay
+/// waited once before the first cycle, local time, speed, exact boundaries before callbacks,
+/// time-based progress, seeking.
 ///
 /// `MoveableCollection` cannot be subclassed outside MotionMachine.
 @MainActor
@@ -129,6 +129,18 @@ public class MoveableCollection: Moveable, TempoDriven {
 
     /// Whether the cycle repeats, ``repeatCycles`` more times.
     public var repeating = false
+
+    /// Seconds to wait after `start()` before the first cycle begins (local seconds, so ``speed``
+    /// scales them, as a ``Motion``'s delay). The state is ``MotionState/delayed`` meanwhile, and
+    /// `started` fires when the first cycle begins. NaN, infinite or negative delays become 0, with a
+    /// diagnostic. Changing it while running takes effect at the next start.
+    public var delay: TimeInterval {
+        get { configuredDelay }
+        set { configuredDelay = Sanitize.timeSpan(newValue, what: "\(Self.self) delay") }
+    }
+    private var configuredDelay: TimeInterval = 0
+    /// The delay of the current run.
+    private var runDelay: TimeInterval = 0
 
     /// The number of extra cycles when ``repeating``; ``REPEAT_INFINITE`` (the default) repeats forever.
     public var repeatCycles: UInt = REPEAT_INFINITE
@@ -509,6 +521,13 @@ public class MoveableCollection: Moveable, TempoDriven {
     /// Called once when the run finishes, after the members' final values are written.
     @discardableResult public func completed(_ closure: @escaping (Self) -> Void) -> Self { onCompleted = wrap(closure); return self }
 
+    /// Sets ``delay``.
+    @discardableResult
+    public func afterDelay(_ amount: TimeInterval) -> Self {
+        delay = amount
+        return self
+    }
+
     /// Adds a member at the end (a group's member, a sequence's last step). Refused, with a
     /// diagnostic, for a moveable already in a collection (this one included) and for a collection
     /// that contains this one (or is it). A running moveable is stopped first, then moves on this
@@ -544,11 +563,19 @@ public class MoveableCollection: Moveable, TempoDriven {
         beginRun(keepingResolvedStarts: keep)
         subscription = tempo?.subscribe(self)
         reanchor(at: tempo?.currentTime)
+        state = .delayed
+        if runDelay == 0 { beginCycles() }
+    }
+
+    /// The delay is over: the first cycle begins at local time ``delay``.
+    private func beginCycles() {
         state = .moving
-        emit(onStarted)
         let token = runToken
+        emit(onStarted)
+        // A `started` callback that stops or restarts the collection ends this run here.
+        guard token == runToken, state == .moving else { return }
         processing = true
-        startCycle(at: 0)
+        startCycle(at: runDelay)
         processing = false
         if token == runToken && state == .moving { handleEvents() }
     }
@@ -557,6 +584,7 @@ public class MoveableCollection: Moveable, TempoDriven {
         runToken &+= 1
         compactMembers()
         keepsResolvedStarts = keep
+        runDelay = configuredDelay
         localTime = 0
         targetTime = 0
         lastBeat = -.infinity
@@ -564,13 +592,13 @@ public class MoveableCollection: Moveable, TempoDriven {
         lastCycleLength = nil
         isComplete = false
         isHeld = false
-        childClock.now = 0
+        childClock.now = runDelay
         childClock.reserveCapacity(members.count)
         pendingEvents.removeAll(keepingCapacity: true)
         pendingEvents.reserveCapacity(members.count * 2 + 4)
         catchUp.removeAll(keepingCapacity: true)
         catchUp.reserveCapacity(members.count + 4)
-        resetCycleState(at: 0)
+        resetCycleState(at: runDelay)
     }
 
     /// Stops the collection and every running member where they are (members' `stopped` callbacks
@@ -583,9 +611,9 @@ public class MoveableCollection: Moveable, TempoDriven {
         emit(onStopped)
     }
 
-    /// Freezes local time and pauses the running members.
+    /// Freezes local time (during the delay too) and pauses the running members.
     public func pause() {
-        guard state == .moving else { return }
+        guard state == .moving || state == .delayed else { return }
         stateBeforePause = state
         reanchor(at: nil)
         state = .paused
@@ -651,13 +679,21 @@ public class MoveableCollection: Moveable, TempoDriven {
     /// Advances the collection, and its members, to a beat at `currentTime`. Beats earlier than the
     /// previous one, non-finite timestamps and calls from inside this collection's own beat are ignored.
     public func update(withTimeInterval currentTime: TimeInterval) {
-        guard !processing, state == .moving, !isHeld, currentTime.isFinite, currentTime >= lastBeat else { return }
+        guard !processing, state == .moving || state == .delayed, !isHeld, currentTime.isFinite,
+              currentTime >= lastBeat else { return }
         lastBeat = currentTime
         let anchor: TimeInterval
         if let anchorBeat { anchor = anchorBeat } else { anchor = currentTime; anchorBeat = currentTime }
         let token = runToken
-        advance(to: MotionTimeline.localTime(at: currentTime, anchorBeat: anchor, anchorLocalTime: anchorLocalTime,
-                                             speed: clockSpeed))
+        let time = MotionTimeline.localTime(at: currentTime, anchorBeat: anchor, anchorLocalTime: anchorLocalTime,
+                                            speed: clockSpeed)
+        if state == .delayed {
+            localTime = min(time, runDelay)
+            guard time >= runDelay else { return }
+            beginCycles()
+            guard token == runToken, state == .moving else { return }
+        }
+        advance(to: time)
         if token == runToken && state == .moving { emit(onUpdated) }
     }
 
@@ -761,12 +797,18 @@ public class MoveableCollection: Moveable, TempoDriven {
         for member in members.reversed() { member.reset() }
         beginRun(keepingResolvedStarts: true)
         subscription = tempo?.subscribe(self)
-        state = .moving
-        processing = true
-        startCycle(at: 0)
-        processing = false
-        handleEvents()
-        if state == .moving { advance(to: max(time, 0)) }
+        let target = max(time, 0)
+        if target < runDelay {
+            state = .delayed
+            localTime = target
+        } else {
+            state = .moving
+            processing = true
+            startCycle(at: runDelay)
+            processing = false
+            handleEvents()
+            if state == .moving { advance(to: target) }
+        }
         if state != .stopped {
             if previous == .moving {
                 reanchor(at: subscription != nil ? tempo?.currentTime : nil)
@@ -787,8 +829,9 @@ public class MoveableCollection: Moveable, TempoDriven {
         }
         let p = min(max(progress, 0), 1)
         let length = plannedCycle.length
-        guard let cycles = cycleCount else { return seek(to: (cyclesCompleted + p) * length) }
-        seek(to: p * cycles * length)
+        let delay = state == .stopped ? configuredDelay : runDelay
+        guard let cycles = cycleCount else { return seek(to: delay + (cyclesCompleted + p) * length) }
+        seek(to: delay + p * cycles * length)
     }
 }
 
@@ -808,17 +851,17 @@ extension MoveableCollection: CollectionMember {
         if token == runToken && state == .moving { handleEvents() }
     }
 
-    /// Seconds on the parent's clock from start to completion (infinite when endless).
+    /// Seconds on the parent's clock from start to completion, delay included (infinite when endless).
     var plannedRunDuration: TimeInterval {
         let length = plannedCycle.length
-        guard let cycles = cycleCount else { return length > 0 ? .infinity : 0 }
-        return MotionTimeline.span(cycles * length, atSpeed: clockSpeed)
+        guard let cycles = cycleCount else { return length > 0 ? .infinity : MotionTimeline.span(delay, atSpeed: clockSpeed) }
+        return MotionTimeline.span(delay + cycles * length, atSpeed: clockSpeed)
     }
 
-    /// Seconds on the parent's clock from start to the reversal; `nil` unless reversing.
+    /// Seconds on the parent's clock from start to the reversal, delay included; `nil` unless reversing.
     var plannedReversalTime: TimeInterval? {
         guard reversing else { return nil }
         let plan = plannedCycle
-        return MotionTimeline.span(plan.reversal ?? plan.length, atSpeed: clockSpeed)
+        return MotionTimeline.span(delay + (plan.reversal ?? plan.length), atSpeed: clockSpeed)
     }
 }
