@@ -105,7 +105,7 @@ public class MoveableCollection: Moveable, TempoDriven {
     private(set) var isHeld = false
     /// While set, no callback fires, here or in any member.
     var isSilent = false {
-        didSet { for case let member as any CollectionMember in members { member.isSilent = isSilent } }
+        didSet { for case let member as any CollectionMember in liveMembers { member.isSilent = isSilent } }
     }
 
     // MARK: Callbacks
@@ -238,6 +238,11 @@ public class MoveableCollection: Moveable, TempoDriven {
         if moveable.motionState != .stopped {
             MotionDiagnostics.logger.notice("\(Self.self).add: the moveable was running; it is stopped and moves with the collection")
             moveable.stop()
+            // Its `stopped` callback may have started it again: then it is not ours to take.
+            guard moveable.motionState == .stopped, canAdopt(moveable) else {
+                MotionDiagnostics.logger.error("\(Self.self).add refused: the moveable was started again while being stopped")
+                return
+            }
         }
         let index = members.count
         members.append(moveable)
@@ -276,7 +281,9 @@ public class MoveableCollection: Moveable, TempoDriven {
         }
     }
 
-    /// The live members, in order.
+    /// The live members, in order. Control calls (stop, pause, reset…) reach only these: a removed
+    /// member's slot stays until the run ends, but the member is no longer this collection's.
+    /// - Complexity: O(n) in the number of members.
     var liveMembers: [any Moveable] { members.indices.filter { isLive[$0] }.map { members[$0] } }
 
     private func canAdopt(_ moveable: any Moveable) -> Bool {
@@ -335,7 +342,7 @@ public class MoveableCollection: Moveable, TempoDriven {
 
     /// Applies the collection's settings (reversing, holding) to every member.
     func configureMembers() {
-        for case let member as any CollectionMember in members { configure(member) }
+        for case let member as any CollectionMember in liveMembers { configure(member) }
     }
 
     /// Applies the collection's settings (reversing, holding) to one member.
@@ -433,8 +440,15 @@ public class MoveableCollection: Moveable, TempoDriven {
         var next = time
         cyclesCompleted += 1
         if let cycles = cycleCount, cyclesCompleted >= cycles { return complete(at: time) }
-        if cycleCount == nil && lastCycleLength == 0 {
-            MotionDiagnostics.logger.warning("\(Self.self) repeats forever with an empty cycle; it runs one cycle")
+        if lastCycleLength == 0 {
+            // The cycles left would take no time either (an empty collection, members of zero length,
+            // or every member removed): they are not played one by one, and the run completes now.
+            if let cycles = cycleCount {
+                MotionDiagnostics.logger.notice("\(Self.self) cycle took no time; the \(cycles - cyclesCompleted) cycles left complete at once")
+                cyclesCompleted = cycles
+            } else {
+                MotionDiagnostics.logger.warning("\(Self.self) repeats forever with an empty cycle; it runs one cycle")
+            }
             return complete(at: time)
         }
         // Far behind (a long pause in beats, a seek): skip whole cycles, which all look alike.
@@ -449,7 +463,10 @@ public class MoveableCollection: Moveable, TempoDriven {
         }
         resetCycleState(at: next)
         cycleWillStart()
+        let token = runToken
         emit(onCycleRepeated)
+        // A `cycleRepeated` callback that stops the collection ends it here.
+        guard token == runToken, state == .moving else { return }
         startCycle(at: next)
     }
 
@@ -606,7 +623,7 @@ public class MoveableCollection: Moveable, TempoDriven {
     public func stop() {
         guard state != .stopped else { return }
         halt()
-        for member in members where member.motionState != .stopped { member.stop() }
+        for member in liveMembers where member.motionState != .stopped { member.stop() }
         parentCollection?.member(at: memberIndex, finishedAt: parentTime(of: localTime))
         emit(onStopped)
     }
@@ -617,7 +634,7 @@ public class MoveableCollection: Moveable, TempoDriven {
         stateBeforePause = state
         reanchor(at: nil)
         state = .paused
-        for member in members where member.motionState == .moving || member.motionState == .delayed { member.pause() }
+        for member in liveMembers where member.motionState == .moving || member.motionState == .delayed { member.pause() }
         emit(onPaused)
     }
 
@@ -626,15 +643,18 @@ public class MoveableCollection: Moveable, TempoDriven {
         guard state == .paused else { return }
         state = stateBeforePause
         reanchor(at: subscription != nil ? tempo?.currentTime : nil)
-        for member in members where member.motionState == .paused { member.resume() }
+        for member in liveMembers where member.motionState == .paused { member.resume() }
         emit(onResumed)
     }
 
     /// Stops without callbacks and puts every member back at its start (last member first, so values
     /// shared along a sequence end up at the first step's start).
     public func reset() {
+        let wasRunning = state != .stopped
         halt()
-        for member in members.reversed() { member.reset() }
+        for member in liveMembers.reversed() { member.reset() }
+        // A running member collection that is reset counts as finished for its parent, as if stopped.
+        if wasRunning { parentCollection?.member(at: memberIndex, finishedAt: parentTime(of: localTime)) }
         localTime = 0
         cyclesCompleted = 0
         isComplete = false
@@ -647,7 +667,7 @@ public class MoveableCollection: Moveable, TempoDriven {
         tempo = nil
         onStarted = nil; onStopped = nil; onUpdated = nil; onReversed = nil
         onCycleRepeated = nil; onPaused = nil; onResumed = nil; onCompleted = nil
-        for case let member as any CollectionMember in members { member.cleanupResources() }
+        for case let member as any CollectionMember in liveMembers { member.cleanupResources() }
     }
 
     private func halt() {
@@ -752,7 +772,10 @@ public class MoveableCollection: Moveable, TempoDriven {
 
     private func record(_ event: MemberEvent) {
         let index = event.index
-        guard index < cycleMemberCount, hasStarted[index] || event.kind == .finished else { return }
+        // Members added while running take part from the next cycle, unless this cycle started them
+        // (a sequence reaches steps added before it gets there).
+        guard index < members.count, index < cycleMemberCount || hasStarted[index],
+              hasStarted[index] || event.kind == .finished else { return }
         switch event.kind {
         case .reachedReversal:
             guard !hasPassedReversal[index] && !hasFinished[index] else { return }
@@ -794,7 +817,7 @@ public class MoveableCollection: Moveable, TempoDriven {
         let wasSilent = isSilent
         isSilent = true
         halt()
-        for member in members.reversed() { member.reset() }
+        for member in liveMembers.reversed() { member.reset() }
         beginRun(keepingResolvedStarts: true)
         subscription = tempo?.subscribe(self)
         let target = max(time, 0)

@@ -24,3 +24,28 @@ public enum MotionDiagnostics {
         }
     }
 }
+
+extension MotionDiagnostics {
+    private static let nonFiniteLock = NSLock()
+    nonisolated(unsafe) private static var nonFiniteWrites = 0
+
+    /// The number of non-finite values that were replaced before reaching a target (see the values
+    /// and paths article). The first in a process is reported as a warning; later ones are only
+    /// counted, so a law that overflows on every beat does not flood the log.
+    public static var replacedNonFiniteWrites: Int {
+        nonFiniteLock.lock()
+        defer { nonFiniteLock.unlock() }
+        return nonFiniteWrites
+    }
+
+    /// Counts a replaced non-finite write, and reports the first.
+    static func noteNonFiniteWrite(_ value: Double, replacedBy replacement: Double) {
+        nonFiniteLock.lock()
+        nonFiniteWrites += 1
+        let first = nonFiniteWrites == 1
+        nonFiniteLock.unlock()
+        if first {
+            logger.warning("A motion computed \(value) for a property (its law or span overflows); wrote \(replacement) instead. Later replacements are counted in MotionDiagnostics.replacedNonFiniteWrites")
+        }
+    }
+}

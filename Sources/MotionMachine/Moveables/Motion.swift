@@ -35,6 +35,7 @@ public class Motion<Target: AnyObject>: Moveable, TempoDriven {
 
     private var state: MotionState = .stopped
     private var updating = false
+    private var seeking = false
     private var reportedBadEasing = false
     /// Waiting at the first reversal for the collection (``isHeld``).
     private var held = false
@@ -432,7 +433,12 @@ public class Motion<Target: AnyObject>: Moveable, TempoDriven {
 
     /// Starts a run; a collection repeating its cycle keeps the start values resolved before.
     func start(keepingResolvedStarts: Bool) {
-        guard state == .stopped, beginRun() else { return }
+        guard state == .stopped else { return }
+        guard beginRun() else {
+            // A collection waiting for this member learns that it has nothing to play.
+            parentCollection?.member(at: memberIndex, finishedAt: tempo?.currentTime ?? 0)
+            return
+        }
         keepsResolvedStarts = keepingResolvedStarts
         subscription = tempo?.subscribe(self)
         reanchor(at: tempo?.currentTime)
@@ -490,9 +496,14 @@ public class Motion<Target: AnyObject>: Moveable, TempoDriven {
         emit(onResumed)
     }
 
-    /// Stops without callbacks and puts values, progress and cycle count back at the start.
+    /// Stops without callbacks and puts values, progress and cycle count back at the start. A
+    /// running collection member that is reset counts as finished for its collection, as if stopped.
     public func reset() {
+        let wasRunning = state != .stopped
         halt()
+        if wasRunning {
+            parentCollection?.member(at: memberIndex, finishedAt: lastBeat.isFinite ? lastBeat : tempo?.currentTime ?? 0)
+        }
         timeline.restart()
         localTime = 0
         held = false
@@ -554,7 +565,7 @@ public class Motion<Target: AnyObject>: Moveable, TempoDriven {
 
     /// The start value property `index` moves from in the current run, once movement has begun.
     func resolvedStart(ofPropertyAt index: Int) -> Double? {
-        guard lanesFilled, index < lanes.count else { return nil }
+        guard lanesFilled, index >= 0, index < lanes.count else { return nil }
         return lanes.lane(at: index).start
     }
 
@@ -625,6 +636,9 @@ public class Motion<Target: AnyObject>: Moveable, TempoDriven {
         // `runningTarget` stays set until this beat ends (see `releaseTarget`), so unretained is safe.
         let target = Unmanaged<AnyObject>.passUnretained(runningTarget.unsafelyUnwrapped)
         let destination = timeline.position(at: movementTime)
+        // Repeating or reversing turned off while running can leave the run past its last leg: it
+        // completes now, with the final values of what it has become.
+        if timeline.leg >= timeline.legCount { return completeNow(target) }
         while timeline.leg < destination.leg {
             let firstReversal = timeline.leg == 0 && timeline.reversing && !reversalReported
             if firstReversal {
@@ -636,8 +650,19 @@ public class Motion<Target: AnyObject>: Moveable, TempoDriven {
                 timeline.enterLeg(destination.leg - Double(Self.maximumBoundariesPerBeat))
             }
             let finishedDirection = timeline.direction
-            timeline.enterLeg(timeline.leg + 1)
-            if finishedDirection == .forward { lanes.writeEnd(to: target) } else { lanes.writeStart(to: target) }
+            // Past 2⁵³ legs, leg + 1 == leg: go straight to the destination instead of walking.
+            let next = timeline.leg + 1
+            timeline.enterLeg(next > timeline.leg ? next : destination.leg)
+            if timeline.isComplete {
+                // The run's final values (past 2⁵³ legs the leg's parity no longer tells them).
+                if timeline.reversing { lanes.writeStart(to: target) } else { lanes.writeEnd(to: target) }
+            } else if finishedDirection == .forward {
+                lanes.writeEnd(to: target)
+            } else {
+                lanes.writeStart(to: target)
+            }
+            // A target setter may have stopped or restarted the motion during that write.
+            guard token == runToken, state == .moving else { return }
             if timeline.isComplete { return complete() }
             if timeline.direction == .reverse { emit(onReversed) } else { emit(onCycleRepeated) }
             guard token == runToken, state == .moving else { return }
@@ -783,9 +808,20 @@ public class Motion<Target: AnyObject>: Moveable, TempoDriven {
         unsubscribe()
         endOperation()
         state = .stopped
+        let token = runToken
         parentCollection?.member(at: memberIndex, finishedAt: beat(atLocalTime: runDelay + timeline.runDuration))
         emit(onUpdated)
+        // An `updated` callback that restarted the motion began a new run: the old one's `completed`
+        // no longer applies.
+        guard token == runToken else { return }
         emit(onCompleted)
+    }
+
+    /// Completes a run that is already past its last leg, writing its final values.
+    private func completeNow(_ target: Unmanaged<AnyObject>) {
+        timeline.enterLeg(timeline.legCount)
+        if timeline.reversing { lanes.writeStart(to: target) } else { lanes.writeEnd(to: target) }
+        complete()
     }
 
     private func loseTarget() {
@@ -799,7 +835,11 @@ public class Motion<Target: AnyObject>: Moveable, TempoDriven {
         unsubscribe()
         endOperation()
         state = .stopped
-        if !updating { releaseTarget() }
+        // During this motion's own beat the target is released when the beat ends; during a beat the
+        // tempo plays for it (a steady leg), the tempo keeps the target until that beat ends.
+        guard !updating else { return }
+        if let tempo, tempo.isBeating, let runningTarget { tempo.holdUntilBeatEnds(runningTarget) }
+        releaseTarget()
     }
 
     private func endOperation() {
@@ -828,7 +868,10 @@ public class Motion<Target: AnyObject>: Moveable, TempoDriven {
     /// ``resume()`` to play on). Seeking to or past the end completes the motion, without `completed`.
     /// Negative times count as 0; non-finite ones are ignored with a diagnostic.
     public func seek(to time: TimeInterval) {
-        guard !updating else { return }
+        // Ignored from inside this motion's own beat or seek (a target setter that seeks, say).
+        guard !updating, !seeking else { return }
+        seeking = true
+        defer { seeking = false }
         guard time.isFinite else {
             MotionDiagnostics.logger.warning("Motion.seek(to: \(time)) ignored: the time must be finite")
             return
@@ -837,6 +880,7 @@ public class Motion<Target: AnyObject>: Moveable, TempoDriven {
         let previous = state
         if previous == .stopped {
             guard beginRun() else { return }
+            subscription?.cancel()
             subscription = tempo?.subscribe(self)
         }
         let phase = place(atLocalTime: max(time, 0))

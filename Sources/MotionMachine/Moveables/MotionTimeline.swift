@@ -85,7 +85,8 @@ struct MotionTimeline {
     func position(at movementTime: TimeInterval) -> (leg: Double, fraction: Double) {
         guard duration > 0 else { return (legCount, 1) }
         // Most beats stay in the current leg: skip the floor (a library call on baseline x86-64).
-        if !isComplete, let fraction = Self.fraction(at: movementTime, legStart: leg * duration, duration: duration) {
+        if !isComplete, leg < legCount,
+           let fraction = Self.fraction(at: movementTime, legStart: leg * duration, duration: duration) {
             return (leg, fraction)
         }
         let leg = (movementTime / duration).rounded(.down)
@@ -130,6 +131,7 @@ struct MotionTimeline {
     var totalProgress: Double {
         if isComplete { return 1 }
         if cycleCount.isInfinite { return cycleProgress }
-        return (Double(cyclesCompletedCount) + cycleProgress) / cycleCount
+        // Never past 1, even for a run shortened while under way (it completes on its next beat).
+        return min((Double(cyclesCompletedCount) + cycleProgress) / cycleCount, 1)
     }
 }

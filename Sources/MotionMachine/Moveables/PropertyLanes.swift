@@ -21,9 +21,22 @@ struct PropertyLanes: Sendable {
         @inline(__always)
         var delta: Double { end - start }
 
+        /// Writes `value`, or, when it is not finite (a law or a span that overflows), a finite
+        /// replacement: the end value for NaN, the largest finite value of the same sign for ±∞.
+        /// Every write path (the motion's own, steady legs, additive) goes through here, so no target
+        /// ever receives a non-finite number.
         @inline(__always)
         func write(_ target: Unmanaged<AnyObject>, _ value: Double) {
-            target._withUnsafeGuaranteedRef { _ = access($0, .write(value)) }
+            let finite = value.isFinite ? value : replacement(for: value)
+            target._withUnsafeGuaranteedRef { _ = access($0, .write(finite)) }
+        }
+
+        @inline(never)
+        private func replacement(for value: Double) -> Double {
+            let replacement = value.isNaN ? (end.isFinite ? end : 0)
+                : value > 0 ? Double.greatestFiniteMagnitude : -Double.greatestFiniteMagnitude
+            MotionDiagnostics.noteNonFiniteWrite(value, replacedBy: replacement)
+            return replacement
         }
 
         /// start + Δ·eased on a forward leg, end − Δ·eased on a reverse leg.
@@ -91,8 +104,10 @@ struct PropertyLanes: Sendable {
     /// Makes writes additive with `weight` (each lane's own value starts at its start), or plain
     /// with `nil`.
     mutating func setAdditive(weight: Double?) {
-        additiveLast.removeAll(keepingCapacityFor: weight == nil ? 0 : lanes.count)
-        guard let weight else { return }
+        // Plain writes are chosen by the buffer having no memory at all (see `put`), so a plain run
+        // after an additive one frees it rather than only emptying it.
+        guard let weight else { return additiveLast.deallocate() }
+        additiveLast.removeAll(keepingCapacityFor: lanes.count)
         additiveWeight = weight
         for index in 0..<lanes.count { additiveLast.append(lanes[index].start) }
     }

@@ -79,12 +79,14 @@ struct SteadyLeg {
         switch law {
         case .spring(let basis):
             let (even, odd) = basis.evaluate(at: fraction * duration)
+            // Recorded before writing: a target setter may withdraw this leg, after which the beat
+            // must not touch it.
+            lastBeat = timestamp
             if let single {
                 single.write(target, single.springValue(even: even, odd: odd, decayRate: basis.decayRate))
             } else {
                 lanes.writeSpring(even: even, odd: odd, decayRate: basis.decayRate, to: target)
             }
-            lastBeat = timestamp
             return true
         case .decay(let basis):
             eased = basis.progress(at: fraction * duration)
@@ -92,12 +94,12 @@ struct SteadyLeg {
             eased = easing(fraction * duration, 0, 1, duration)
         }
         guard eased.isFinite else { return false }
+        lastBeat = timestamp
         if let single {
             single.write(target, single.value(eased: eased, reverse: reverse))
         } else {
             lanes.write(eased: eased, reverse: reverse, to: target)
         }
-        lastBeat = timestamp
         return true
     }
 }

@@ -21,6 +21,8 @@ open class Tempo {
     private var retiredDuringBeat: [Int] = []
     private var vacated = 0
     private var beating = false
+    /// Objects kept alive until the beat in progress ends (see ``holdUntilBeatEnds(_:)``).
+    private var heldDuringBeat: [AnyObject] = []
 
     /// The tempo new moveables use. Set it to a ``ManualTempo`` for tests or offline rendering.
     public static var `default`: Tempo = TimerTempo()
@@ -91,6 +93,15 @@ open class Tempo {
         entries.isLive(subscription, at: subscription.index) ? subscription.index : nil
     }
 
+    /// Whether a beat is being sent.
+    var isBeating: Bool { beating }
+
+    /// Keeps `object` alive until the beat in progress ends: a motion stopped by its target's setter
+    /// while the tempo writes that target lets go of it here, so the target is not freed mid-write.
+    func holdUntilBeatEnds(_ object: AnyObject) {
+        heldDuringBeat.append(object)
+    }
+
     /// Sends a beat to every subscriber, in subscription order. Those that unsubscribe during the beat
     /// stop at once and are released right after it, so no object is freed while it is being called.
     public final func beat(_ timestamp: TimeInterval) {
@@ -99,7 +110,8 @@ open class Tempo {
         entries.beat(timestamp)
         beating = false
         // Most beats retire and admit nobody; skip the bookkeeping then.
-        guard !retiredDuringBeat.isEmpty || !joining.isEmpty else { return }
+        guard !retiredDuringBeat.isEmpty || !joining.isEmpty || !heldDuringBeat.isEmpty else { return }
+        heldDuringBeat.removeAll()
         for index in retiredDuringBeat { entries.release(at: index) }
         retiredDuringBeat.removeAll(keepingCapacity: true)
         for entry in joining {

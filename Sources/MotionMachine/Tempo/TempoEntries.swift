@@ -45,17 +45,18 @@ struct TempoEntries: Sendable {
         entries.base.unsafelyUnwrapped[index].steady = steady
     }
 
-    /// Stops beats to the entry at once. Its reference stays until ``release(at:)``, so an object
-    /// that leaves during its own beat is not freed mid-call.
+    /// Stops beats to the entry at once. Its reference and its steady leg stay until
+    /// ``release(at:)``: an object that leaves during its own beat (a target setter that stops its
+    /// motion, say) is not freed mid-call, and the steady leg being played is not destroyed under it.
     func retire(at index: Int) {
-        let entry = entries.base.unsafelyUnwrapped + index
-        entry.pointee.isLive = false
-        entry.pointee.steady = nil
+        entries.base.unsafelyUnwrapped[index].isLive = false
     }
 
-    /// Drops the reference of a retired entry.
+    /// Drops the reference and the steady leg of a retired entry.
     func release(at index: Int) {
-        entries.base.unsafelyUnwrapped[index].driven = nil
+        let entry = entries.base.unsafelyUnwrapped + index
+        entry.pointee.driven = nil
+        entry.pointee.steady = nil
     }
 
     /// Calls every live entry, or moves it by its steady leg. Entries appended meanwhile are not

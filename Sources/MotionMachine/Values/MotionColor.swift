@@ -45,7 +45,9 @@ public struct MotionColor: Sendable, Hashable, Codable, MotionComposite {
         set { setHSB(hue: newValue, saturation: hsb.saturation, brightness: hsb.brightness) }
     }
 
-    /// The HSB saturation.
+    /// The HSB saturation, 0…1. Written values outside 0…1 are clamped (NaN writes nothing): beyond
+    /// that range the brightness read back would change with every write, and components would grow
+    /// without bound.
     public var saturation: Double {
         get { hsb.saturation }
         set { setHSB(hue: hsb.hue, saturation: newValue, brightness: hsb.brightness) }
@@ -102,7 +104,8 @@ public struct MotionColor: Sendable, Hashable, Codable, MotionComposite {
     }
 
     private mutating func setHSB(hue: Double, saturation: Double, brightness: Double) {
-        (red, green, blue) = MotionColor.rgb(hue: hue, saturation: saturation, brightness: brightness)
+        guard !saturation.isNaN, brightness.isFinite else { return }
+        (red, green, blue) = MotionColor.rgb(hue: hue, saturation: min(max(saturation, 0), 1), brightness: brightness)
     }
 
     private static func rgb(hue: Double, saturation s: Double, brightness v: Double) -> (Double, Double, Double) {

@@ -27,8 +27,12 @@ extension Double: MotionScalar {
 }
 
 extension Float: MotionScalar {
-    /// The nearest `Float`.
-    @inlinable public init(motionValue: Double) { self = Float(motionValue) }
+    /// The nearest `Float`; values beyond `Float`'s range become its largest finite magnitude of the
+    /// same sign, so a property never becomes infinite through the conversion.
+    @inlinable public init(motionValue: Double) {
+        let limit = Double(Float.greatestFiniteMagnitude)
+        self = Float(motionValue > limit ? limit : motionValue < -limit ? -limit : motionValue)
+    }
     /// The value widened to `Double`.
     @inlinable public var motionValue: Double { Double(self) }
 }

@@ -1,0 +1,147 @@
+import Foundation
+import Testing
+@testable import MotionMachine
+
+/// Regression tests for wrong states, stuck collections and callbacks after the end (the reliability
+/// issue), each written from the issue's description.
+@Suite("Reliability: state, collections and callbacks")
+@MainActor
+struct ReliabilityStateTests {
+    @Test("Repeating turned off in a later cycle: progress stays within 1 and the motion completes")
+    func repeatingOffLater() {
+        let tempo = ManualTempo(), box = Box()
+        let motion = linearMotion(box, duration: 1, tempo: tempo).repeats(5)
+        motion.start()
+        tempo.tick(at: 2.5)
+        motion.repeating = false
+        #expect(motion.totalProgress <= 1)
+        tempo.tick(at: 2.6)
+        #expect(motion.motionState == .stopped && motion.totalProgress == 1 && box.x == 10)
+    }
+
+    @Test("Reversing turned off during the reverse leg: the motion completes")
+    func reversingOffOnTheWayBack() {
+        let tempo = ManualTempo(), box = Box()
+        var completed = false
+        let motion = linearMotion(box, duration: 1, tempo: tempo).reverses().completed { _ in completed = true }
+        motion.start()
+        tempo.tick(at: 1.5)
+        motion.reversing = false
+        tempo.tick(at: 1.6)
+        #expect(completed && motion.motionState == .stopped && box.x == 10)
+    }
+
+    @Test("stop() from a repeating sequence's cycleRepeated: no next cycle, no callback after stopped")
+    func stopInCycleRepeated() {
+        let tempo = ManualTempo(), box = Box()
+        let step = tween(box, 0, 10, 1)
+        let sequence = MotionSequence(steps: [step]).repeats(3)
+        sequence.tempo = tempo
+        var events: [String] = []
+        sequence.cycleRepeated { events.append("repeated"); $0.stop() }
+            .stopped { _ in events.append("stopped") }
+            .updated { _ in events.append("updated") }
+        sequence.start()
+        tempo.tick(at: 1.5)
+        tempo.tick(at: 2.5)
+        #expect(events == ["repeated", "stopped"])
+        #expect(step.motionState == .stopped && sequence.motionState == .stopped && tempo.subscriberCount == 0)
+    }
+
+    @Test("reset() on a member of a running group: the group is told and completes")
+    func resetMember() {
+        let tempo = ManualTempo(), a = Box(), b = Box()
+        let first = tween(a, 0, 10, 1)
+        let group = MotionGroup(motions: [first, tween(b, 0, 10, 2)])
+        group.tempo = tempo
+        group.start()
+        tempo.tick(at: 0.5)
+        first.reset()
+        tempo.tick(at: 2.5)
+        #expect(group.motionState == .stopped && a.x == 0 && b.x == 10 && tempo.subscriberCount == 0)
+    }
+
+    @Test("seek(to:) re-entered from the target's setter subscribes once; stop() lets everything go")
+    func seekFromSetter() {
+        let tempo = ManualTempo(), target = Reentrant()
+        let motion = Motion(target: target, properties: [PropertyData(keyPath: \Reentrant.x, start: 0, end: 10)],
+                            duration: 1)
+        motion.tempo = tempo
+        target.onSet = { [unowned motion] _ in motion.seek(to: 0.25) }
+        motion.seek(to: 0.5)
+        #expect(tempo.subscriberCount == 1)
+        motion.stop()
+        #expect(tempo.subscriberCount == 0)
+    }
+
+    @Test("Restarting from the final updated callback: the old run's completed does not fire")
+    func restartFromFinalUpdate() {
+        let tempo = ManualTempo(), box = Box()
+        var events: [String] = []
+        var restarted = false
+        let motion = linearMotion(box, duration: 1, tempo: tempo)
+        motion.started { _ in events.append("started") }
+            .completed { _ in events.append("completed") }
+            .updated { motion in
+                if motion.motionState == .stopped && !restarted { restarted = true; motion.start() }
+            }
+        motion.start()
+        tempo.tick(at: 1.5)
+        #expect(events == ["started", "started"])
+        #expect(motion.motionState == .moving)
+    }
+
+    @Test("stop() from a setter during a boundary write: reversed does not fire after stopped")
+    func stopDuringBoundaryWrite() {
+        let tempo = ManualTempo(), target = Reentrant()
+        var events: [String] = []
+        let motion = Motion(target: target, properties: [PropertyData(keyPath: \Reentrant.x, start: 0, end: 10)],
+                            duration: 1).reverses()
+        motion.tempo = tempo
+        motion.stopped { _ in events.append("stopped") }.reversed { _ in events.append("reversed") }
+        target.onSet = { [unowned motion] value in if value == 10 { motion.stop() } }
+        motion.start()
+        tempo.tick(at: 0.5)
+        tempo.tick(at: 1.5)
+        #expect(events == ["stopped"])
+    }
+
+    @Test("add() refuses a moveable that its stopped callback started again")
+    func addRestartedMoveable() {
+        let tempo = ManualTempo(), box = Box()
+        let motion = linearMotion(box, duration: 1, tempo: tempo)
+        motion.stopped { $0.start() }
+        motion.start()
+        let group = MotionGroup()
+        group.add(motion)
+        #expect(group.motions.isEmpty && motion.motionState == .moving)
+    }
+
+    @Test("A step added to a running sequence is played and its finish counts: the sequence completes")
+    func stepAddedWhileRunning() {
+        let tempo = ManualTempo(), box = Box()
+        let sequence = MotionSequence(steps: [tween(box, 0, 10, 1)])
+        sequence.tempo = tempo
+        sequence.start()
+        tempo.tick(at: 0.5)
+        sequence.add(tween(box, 10, 20, 1))
+        tempo.tick(at: 1.5)
+        #expect(box.x == 15)
+        tempo.tick(at: 2.5)
+        #expect(sequence.motionState == .stopped && box.x == 20 && tempo.subscriberCount == 0)
+    }
+
+    @Test("A step whose target is freed before the sequence reaches it: the sequence carries on and completes")
+    func stepWithFreedTarget() {
+        let tempo = ManualTempo(), box = Box()
+        var gone: Box? = Box()
+        let sequence = MotionSequence(steps: [tween(box, 0, 10, 1), tween(gone!, 0, 10, 1), tween(box, 10, 20, 1)])
+        sequence.tempo = tempo
+        sequence.start()
+        gone = nil
+        tempo.tick(at: 1.5)
+        #expect(box.x == 15)
+        tempo.tick(at: 2.5)
+        #expect(sequence.motionState == .stopped && box.x == 20 && tempo.subscriberCount == 0)
+    }
+}
