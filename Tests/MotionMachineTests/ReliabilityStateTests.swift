@@ -145,3 +145,80 @@ struct ReliabilityStateTests {
         #expect(sequence.motionState == .stopped && box.x == 20 && tempo.subscriberCount == 0)
     }
 }
+
+@Suite("Reliability: collections and their members")
+@MainActor
+struct ReliabilityMembershipTests {
+    @Test("A member stopped while it waits at its reversal is not moved when the group turns")
+    func stoppedWhileHeld() {
+        let tempo = ManualTempo(), a = Box(), b = Box()
+        let early = tween(a, 0, 10, 1)
+        var reversed = false
+        early.reversed { _ in reversed = true }
+        let group = MotionGroup(motions: [early, tween(b, 0, 20, 2)]).reverses(syncsChildMotions: true)
+        group.tempo = tempo
+        group.start()
+        tempo.tick(at: 1.5)
+        early.stop()
+        tempo.tick(at: 2.5)
+        #expect(!reversed && a.x == 10 && early.motionState == .stopped)
+        tempo.tick(at: 4.5)
+        #expect(group.motionState == .stopped && b.x == 0)
+    }
+
+    @Test("Removing a step of a running contiguous sequence: the sequence still completes")
+    func removeContiguousStep() {
+        let tempo = ManualTempo(), box = Box()
+        let first = tween(box, 0, 10, 1), second = tween(box, 10, 30, 1)
+        let sequence = MotionSequence(steps: [first, second]).reverses(.contiguous)
+        sequence.tempo = tempo
+        sequence.start()
+        tempo.tick(at: 1.5)
+        sequence.remove(second)
+        tempo.tick(at: 5)
+        #expect(sequence.motionState == .stopped && box.x == 0 && tempo.subscriberCount == 0)
+    }
+
+    @Test("A contiguous sequence with a step that cannot hold (an empty group) completes")
+    func contiguousWithEmptyStep() {
+        let tempo = ManualTempo(), box = Box()
+        let sequence = MotionSequence(steps: [tween(box, 0, 10, 1), MotionGroup()]).reverses(.contiguous)
+        sequence.tempo = tempo
+        sequence.start()
+        tempo.tick(at: 5)
+        #expect(sequence.motionState == .stopped && box.x == 0 && tempo.subscriberCount == 0)
+    }
+
+    @Test("A member of a stopped group cannot be started, seeked or resumed directly")
+    func memberOfStoppedGroup() {
+        let recorder = DiagnosticsRecorder.shared
+        let tempo = ManualTempo(), box = Box()
+        let member = tween(box, 0, 10, 1)
+        let group = MotionGroup(motions: [member])
+        group.tempo = tempo
+        member.start()
+        member.seek(to: 0.5)
+        member.resume()
+        #expect(member.motionState == .stopped && box.x == 0)
+        #expect(recorder.contains("start ignored: the moveable belongs to a MotionGroup that is not running"))
+        group.start()
+        tempo.tick(at: 0.5)
+        #expect(box.x == 5)
+        group.stop()
+        #expect(member.motionState == .stopped && tempo.subscriberCount == 0)
+    }
+
+    @Test("After cleanupResources, seeking an endless sequence returns and its member follows")
+    func cleanupThenSeek() {
+        let tempo = ManualTempo(), box = Box()
+        let member = tween(box, 0, 10, 1).repeats()
+        let sequence = MotionSequence(steps: [member])
+        sequence.tempo = tempo
+        sequence.start()
+        tempo.tick(at: 0.5)
+        sequence.cleanupResources()
+        member.tempo = nil
+        sequence.seek(to: 5.25)
+        #expect(box.x == 2.5)
+    }
+}

@@ -22,7 +22,9 @@ public class MoveableCollection: Moveable, TempoDriven {
 
     /// Something a member reported, on the collection's clock.
     private struct MemberEvent {
-        enum Kind { case reachedReversal, finished }
+        /// `passedOver`: a member that already finished this cycle was due again (released or
+        /// replayed) and has nothing to play; the schedule moves on as if it had finished once more.
+        enum Kind { case reachedReversal, finished, passedOver }
         let index: Int
         let kind: Kind
         let time: TimeInterval
@@ -161,6 +163,11 @@ public class MoveableCollection: Moveable, TempoDriven {
     /// with ``update(withTimeInterval:)``. Inside another collection, that collection's clock.
     public var tempo: Tempo? {
         didSet {
+            // A member collection runs on its parent's clock for as long as it is a member.
+            if let clock = parentCollection?.childClock, tempo !== clock {
+                MotionDiagnostics.logger.warning("\(Self.self).tempo: a collection member runs on its collection's clock; remove it from the collection first")
+                tempo = clock
+            }
             guard subscription != nil, tempo !== oldValue else { return }
             subscription?.cancel()
             subscription = tempo?.subscribe(self)
@@ -180,6 +187,18 @@ public class MoveableCollection: Moveable, TempoDriven {
     }
 
     // MARK: State
+
+    /// Whether the collection is running (or paused) and so drives its members.
+    var isDrivingMembers: Bool { state != .stopped }
+
+    /// Whether a public control call (start, seek, resume) may act on a member of `collection`
+    /// directly: only while the collection drives its members; otherwise the member would run on a
+    /// clock that does not beat. Refused calls are reported.
+    static func allowsDirectControl(of collection: MoveableCollection?, _ call: String) -> Bool {
+        guard let collection, !collection.isDrivingMembers else { return true }
+        MotionDiagnostics.logger.warning("\(call) ignored: the moveable belongs to a \(type(of: collection)) that is not running; control the collection, or remove the moveable from it first")
+        return false
+    }
 
     /// What the collection is doing; ``MotionState/paused`` while it waits at its reversal for its
     /// own collection.
@@ -409,7 +428,7 @@ public class MoveableCollection: Moveable, TempoDriven {
     }
 
     private func finishedAtOnce(_ index: Int, at time: TimeInterval) {
-        pendingEvents.append(MemberEvent(index: index, kind: .finished, time: time))
+        pendingEvents.append(MemberEvent(index: index, kind: hasFinished[index] ? .passedOver : .finished, time: time))
     }
 
     /// The collection reaches its own reversal at `time`: it holds there if its parent asked, and
@@ -570,6 +589,7 @@ public class MoveableCollection: Moveable, TempoDriven {
     /// completes at once.
     @discardableResult
     public func start() -> Self {
+        guard Self.allowsDirectControl(of: parentCollection, "start") else { return self }
         start(keepingResolvedStarts: false)
         return self
     }
@@ -640,7 +660,7 @@ public class MoveableCollection: Moveable, TempoDriven {
 
     /// Resumes the paused members and continues from the frozen local time.
     public func resume() {
-        guard state == .paused else { return }
+        guard state == .paused, Self.allowsDirectControl(of: parentCollection, "resume") else { return }
         state = stateBeforePause
         reanchor(at: subscription != nil ? tempo?.currentTime : nil)
         for member in liveMembers where member.motionState == .paused { member.resume() }
@@ -664,7 +684,8 @@ public class MoveableCollection: Moveable, TempoDriven {
     /// Stops, leaves the tempo and drops callbacks; members are cleaned up too.
     public func cleanupResources() {
         halt()
-        tempo = nil
+        // A member keeps its parent's clock; a lone collection leaves its tempo.
+        if parentCollection == nil { tempo = nil }
         onStarted = nil; onStopped = nil; onUpdated = nil; onReversed = nil
         onCycleRepeated = nil; onPaused = nil; onResumed = nil; onCompleted = nil
         for case let member as any CollectionMember in liveMembers { member.cleanupResources() }
@@ -775,8 +796,10 @@ public class MoveableCollection: Moveable, TempoDriven {
         // Members added while running take part from the next cycle, unless this cycle started them
         // (a sequence reaches steps added before it gets there).
         guard index < members.count, index < cycleMemberCount || hasStarted[index],
-              hasStarted[index] || event.kind == .finished else { return }
+              hasStarted[index] || event.kind != .reachedReversal else { return }
         switch event.kind {
+        case .passedOver:
+            memberFinished(index, at: event.time)
         case .reachedReversal:
             guard !hasPassedReversal[index] && !hasFinished[index] else { return }
             markPassed(index, at: event.time)
@@ -808,7 +831,7 @@ public class MoveableCollection: Moveable, TempoDriven {
     /// there. Seeking to or past the end completes it, without `completed`. Negative times count as
     /// 0; non-finite ones are ignored with a diagnostic.
     public func seek(to time: TimeInterval) {
-        guard !processing else { return }
+        guard !processing, Self.allowsDirectControl(of: parentCollection, "seek") else { return }
         guard time.isFinite else {
             MotionDiagnostics.logger.warning("\(Self.self).seek(to: \(time)) ignored: the time must be finite")
             return

@@ -256,6 +256,11 @@ public class Motion<Target: AnyObject>: Moveable, TempoDriven {
             if newValue !== tempo { withdrawSteadyLeg() }
         }
         didSet {
+            // A collection member runs on its collection's clock for as long as it is a member.
+            if let clock = parentCollection?.childClock, tempo !== clock {
+                MotionDiagnostics.logger.warning("Motion.tempo: a collection member runs on its collection's clock; remove it from the collection first")
+                tempo = clock
+            }
             guard subscription != nil, tempo !== oldValue else { return }
             subscription?.cancel()
             subscription = tempo?.subscribe(self)
@@ -427,6 +432,7 @@ public class Motion<Target: AnyObject>: Moveable, TempoDriven {
     /// Starts the motion from the beginning of its timeline; a no-op unless stopped.
     @discardableResult
     public func start() -> Self {
+        guard MoveableCollection.allowsDirectControl(of: parentCollection, "start") else { return self }
         start(keepingResolvedStarts: false)
         return self
     }
@@ -490,7 +496,7 @@ public class Motion<Target: AnyObject>: Moveable, TempoDriven {
 
     /// Continues from the frozen local time, so values do not jump.
     public func resume() {
-        guard state == .paused else { return }
+        guard state == .paused, MoveableCollection.allowsDirectControl(of: parentCollection, "resume") else { return }
         state = stateBeforePause
         reanchor(at: subscription != nil ? tempo?.currentTime : nil)
         emit(onResumed)
@@ -514,7 +520,8 @@ public class Motion<Target: AnyObject>: Moveable, TempoDriven {
     /// configured and started again.
     public func cleanupResources() {
         halt()
-        tempo = nil
+        // A member keeps its collection's clock (the collection drives it); a lone motion leaves its tempo.
+        if parentCollection == nil { tempo = nil }
         onStarted = nil; onStopped = nil; onUpdated = nil; onReversed = nil
         onCycleRepeated = nil; onPaused = nil; onResumed = nil; onCompleted = nil
     }
@@ -835,6 +842,7 @@ public class Motion<Target: AnyObject>: Moveable, TempoDriven {
         unsubscribe()
         endOperation()
         state = .stopped
+        held = false
         // During this motion's own beat the target is released when the beat ends; during a beat the
         // tempo plays for it (a steady leg), the tempo keeps the target until that beat ends.
         guard !updating else { return }
@@ -869,7 +877,7 @@ public class Motion<Target: AnyObject>: Moveable, TempoDriven {
     /// Negative times count as 0; non-finite ones are ignored with a diagnostic.
     public func seek(to time: TimeInterval) {
         // Ignored from inside this motion's own beat or seek (a target setter that seeks, say).
-        guard !updating, !seeking else { return }
+        guard !updating, !seeking, MoveableCollection.allowsDirectControl(of: parentCollection, "seek") else { return }
         seeking = true
         defer { seeking = false }
         guard time.isFinite else {
