@@ -24,11 +24,21 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
+        // Randomized runs and churn soaks against the public API (for `swift test` and `motion stress`).
+        .target(
+            name: "MotionStress",
+            dependencies: [
+                "MotionMachine",
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
         .executableTarget(
             name: "motion",
             dependencies: [
                 "MotionMachine",
+                "MotionStress",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Logging", package: "swift-log"),
             ]
         ),
         // Proves that beats allocate nothing. Its own executable, because linking the malloc
@@ -40,7 +50,7 @@ let package = Package(
                 .product(name: "MallocInterposerSwift", package: "malloc-interposer"),
             ]
         ),
-        .testTarget(name: "MotionMachineTests", dependencies: ["MotionMachine"]),
+        .testTarget(name: "MotionMachineTests", dependencies: ["MotionMachine", "MotionStress"]),
         .testTarget(name: "MotionInterchangeTests", dependencies: ["MotionInterchange"]),
     ],
     swiftLanguageModes: [.v6]

@@ -6,6 +6,6 @@ struct MotionCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "motion",
         abstract: "MotionMachine's demo and benchmark.",
-        subcommands: [DemoCommand.self, BenchCommand.self]
+        subcommands: [DemoCommand.self, BenchCommand.self, StressCommand.self, SoakCommand.self]
     )
 }

@@ -136,7 +136,7 @@ public final class MotionGroup: MoveableCollection {
     override var plannedCycle: (reversal: TimeInterval?, length: TimeInterval) {
         let count = members.count
         var reversal: TimeInterval = 0, length: TimeInterval = 0, tail: TimeInterval = 0
-        for (index, moveable) in members.enumerated() {
+        for (index, moveable) in members.enumerated() where isMemberLive(at: index) {
             let offset = startOffset(ofMemberAt: index, of: count)
             guard let member = moveable as? any CollectionMember else { continue }
             let run = member.plannedRunDuration

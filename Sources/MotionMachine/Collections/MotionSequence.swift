@@ -130,7 +130,7 @@ public final class MotionSequence: MoveableCollection {
 
     override var plannedCycle: (reversal: TimeInterval?, length: TimeInterval) {
         var forward: TimeInterval = 0, back: TimeInterval = 0, runs: TimeInterval = 0
-        for case let member as any CollectionMember in members {
+        for case let member as any CollectionMember in liveMembers {
             let run = member.plannedRunDuration
             let turn = member.plannedReversalTime ?? run
             forward += turn

@@ -235,7 +235,9 @@ public class MoveableCollection: Moveable, TempoDriven {
     public var totalProgress: Double {
         if isComplete { return 1 }
         guard let cycles = cycleCount else { return cycleProgress }
-        return (cyclesCompleted + cycleProgress) / cycles
+        // Never past 1, even when repeating was turned off after later cycles (the run then
+        // completes at the end of the cycle under way).
+        return min((cyclesCompleted + cycleProgress) / cycles, 1)
     }
 
     /// Cycles in a run; `nil` when endless.
@@ -290,6 +292,8 @@ public class MoveableCollection: Moveable, TempoDriven {
             return
         }
         isLive[index] = false
+        // The slot stays until the run ends, but without the moveable (see VacatedSlot).
+        members[index] = VacatedSlot.shared
         if let member = moveable as? any CollectionMember { member.parentCollection = nil }
         if moveable.motionState != .stopped { moveable.stop() }
         if let driven = moveable as? any TempoDriven { driven.tempo = Tempo.default }
@@ -299,6 +303,9 @@ public class MoveableCollection: Moveable, TempoDriven {
             pendingEvents.append(MemberEvent(index: index, kind: .finished, time: localTime))
         }
     }
+
+    /// Whether the member in slot `index` still belongs to the collection.
+    func isMemberLive(at index: Int) -> Bool { isLive[index] }
 
     /// The live members, in order. Control calls (stop, pause, reset…) reach only these: a removed
     /// member's slot stays until the run ends, but the member is no longer this collection's.
@@ -400,6 +407,8 @@ public class MoveableCollection: Moveable, TempoDriven {
     /// Starts member `index` at `time` on the collection's clock. While events are handled, the
     /// member then catches up with the beat in progress.
     func startMember(_ index: Int, at time: TimeInterval) {
+        // A callback earlier in the same loop may have stopped the collection.
+        guard state != .stopped else { return }
         hasStarted[index] = true
         // A step replayed on a sequential way back starts its reports afresh.
         if hasFinished[index] { hasFinished[index] = false; finishedCount -= 1 }
@@ -419,6 +428,7 @@ public class MoveableCollection: Moveable, TempoDriven {
     /// Releases member `index` from its hold at `time`; a member that is not holding counts as
     /// finished then.
     func releaseMember(_ index: Int, at time: TimeInterval) {
+        guard state != .stopped else { return }
         guard isLive[index], let member = members[index] as? any CollectionMember, member.isHeld else {
             return finishedAtOnce(index, at: time)
         }
@@ -448,8 +458,12 @@ public class MoveableCollection: Moveable, TempoDriven {
 
     /// Plays the way back from `time`: members turn first, then the collection reports it.
     private func turn(at time: TimeInterval) {
+        // Members' callbacks while they turn, and this one's, may stop or restart the collection.
+        let token = runToken
         beginReversePhase(at: time)
+        guard token == runToken, state == .moving else { return }
         emit(onReversed)
+        guard token == runToken, state == .moving else { return }
         reversePhaseBegan(at: time)
     }
 

@@ -676,6 +676,8 @@ public class Motion<Target: AnyObject>: Moveable, TempoDriven {
         }
         timeline.setFraction(destination.fraction)
         writeLeg(at: destination.fraction, to: target)
+        // A target setter may have stopped or restarted the motion during the write.
+        guard token == runToken else { return }
         // Not `emit`: passing the callback along would copy (retain and release) it on every beat.
         if !silent { onUpdated?(self) }
     }
@@ -750,7 +752,15 @@ public class Motion<Target: AnyObject>: Moveable, TempoDriven {
         filled.setAdditive(weight: isAdditive ? weighting : nil)
         lanes = filled
         if isAdditive { registerAdditiveEnds(in: target) }
-        if let springLaw { timeline.duration = lanes.settlingTime(on: springLaw, reversing: timeline.reversing) }
+        if let springLaw {
+            let settling = lanes.settlingTime(on: springLaw, reversing: timeline.reversing)
+            if settling.isFinite && settling >= 0 {
+                timeline.duration = settling
+            } else {
+                MotionDiagnostics.logger.warning("SpringMotion settling time \(settling) is not finite; the spring lands at once")
+                timeline.duration = 0
+            }
+        }
         return true
     }
 
@@ -891,7 +901,16 @@ public class Motion<Target: AnyObject>: Moveable, TempoDriven {
             subscription?.cancel()
             subscription = tempo?.subscribe(self)
         }
+        // Like a beat, the writes may run target setters that stop or restart the motion: the target
+        // stays held until they are done, and such a call takes over.
+        let token = runToken
+        updating = true
         let phase = place(atLocalTime: max(time, 0))
+        updating = false
+        guard token == runToken else {
+            if state == .stopped { releaseTarget() }
+            return
+        }
         if phase == .stopped {
             unsubscribe()
             endOperation()

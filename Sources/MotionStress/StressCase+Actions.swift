@@ -1,0 +1,108 @@
+import MotionMachine
+
+extension StressCase {
+    /// Does one random thing to a random moveable or target, through the public API only.
+    func act() {
+        guard budget > 0, !nodes.isEmpty else { return }
+        budget -= 1
+        actions += 1
+        let node = random.pick(nodes)
+        let moveable = node.moveable
+        let action = Int.random(in: 0..<17, using: &random)
+        trace("action \(action) on \(node.label) (state \(moveable.motionState))")
+        switch action {
+        case 0, 1: start(node)
+        case 2: moveable.stop()
+        case 3: moveable.pause()
+        case 4: resumeOrRestart(node)
+        case 5: moveable.reset()
+        case 6:
+            clearEnded(from: node)
+            moveable.seek(to: random.span(hostile: hostile) * random.pick([1, 3, 100]))
+        case 7:
+            clearEnded(from: node)
+            moveable.seek(toProgress: random.pick([0, 0.25, 0.5, 0.99, 1, 2, -1, .nan]))
+        case 8: moveable.speed = random.pick([0, 0.5, 1, 2, 4, .nan, .infinity, -1])
+        case 9: moveable.reversing.toggle()
+        case 10:
+            moveable.repeating.toggle()
+            moveable.repeatCycles = random.repeatCount(hostile: hostile)
+        case 11: addSomething()
+        case 12: removeSomething()
+        case 13: moveable.update(withTimeInterval: tempo.currentTime + random.pick([-10, -0.5, 0, 0.01, 0.5, 3600, .nan]))
+        case 14: writeDirectly()
+        case 15:
+            if let spring = moveable as? SpringMotion<StressTarget>, !spring.properties.isEmpty {
+                spring.retarget(propertyAt: Int.random(in: -1...spring.properties.count, using: &random),
+                                to: random.value(hostile: hostile))
+            } else if let motion = moveable as? Motion<StressTarget> {
+                motion.additive.toggle()
+            }
+        default:
+            if random.chance(0.2) { moveable.cleanupCallbacksAndTempo() }
+        }
+    }
+
+    /// Starts a moveable the case owns; its run (and its members') may report again.
+    func start(_ node: StressNode) {
+        clearEnded(from: node)
+        node.moveable.start()
+    }
+
+    private func resumeOrRestart(_ node: StressNode) {
+        clearEnded(from: node)
+        if node.moveable.motionState == .paused { node.moveable.resume() } else { node.moveable.start() }
+    }
+
+    /// The case is about to start or seek `node`: its run, and its members', may report again.
+    func clearEnded(from node: StressNode) {
+        var pending = [node]
+        var seen: Set<ObjectIdentifier> = []
+        while let next = pending.popLast() {
+            guard seen.insert(ObjectIdentifier(next.moveable)).inserted else { continue }
+            next.ended = false
+            pending += next.members.compactMap { byID[ObjectIdentifier($0)] }
+        }
+    }
+
+    private func addSomething() {
+        let collections = nodes.filter { $0.kind == .group || $0.kind == .sequence }
+        guard let host = collections.isEmpty ? nil : random.pick(collections) else { return }
+        let guest = random.pick(nodes)
+        switch host.moveable {
+        case let group as MotionGroup: group.add(guest.moveable)
+        case let sequence as MotionSequence: sequence.add(guest.moveable)
+        default: break
+        }
+    }
+
+    private func removeSomething() {
+        let collections = nodes.filter { !$0.members.isEmpty }
+        guard let host = collections.isEmpty ? nil : random.pick(collections) else { return }
+        let member = random.pick(host.members)
+        switch host.moveable {
+        case let group as MotionGroup: group.remove(member)
+        case let sequence as MotionSequence: sequence.remove(member)
+        default: break
+        }
+    }
+
+    private func writeDirectly() {
+        guard !targets.isEmpty else { return }
+        let target = random.pick(targets)
+        let value = random.value(hostile: false)
+        if random.chance(0.5) { target.x = value } else { target.color.saturation = value / 100 }
+    }
+}
+
+extension Moveable {
+    /// `cleanupResources()` for the kinds that have it.
+    @MainActor
+    func cleanupCallbacksAndTempo() {
+        switch self {
+        case let collection as MoveableCollection: collection.cleanupResources()
+        case let motion as Motion<StressTarget>: motion.cleanupResources()
+        default: break
+        }
+    }
+}

@@ -1,0 +1,87 @@
+import ArgumentParser
+import Foundation
+import Logging
+import MotionMachine
+import MotionStress
+
+/// `motion stress`: randomized cases against the public API; exits non-zero on any violation.
+struct StressCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "stress",
+        abstract: "Randomized motion graphs with hostile numbers and re-entrant callbacks; prints violations and a JSON summary."
+    )
+
+    @Option(help: "The run's seed; case i is seeded from it and i.")
+    var seed: UInt64 = 20_261_123
+
+    @Option(help: "Number of cases.")
+    var cases: Int = 2_000
+
+    @Option(help: "Beats per case.")
+    var beats: Int = 300
+
+    @Option(name: .customLong("case"), help: "Replay only this case.")
+    var only: Int?
+
+    @Option(help: "The longest a beat may take, in seconds.")
+    var maximumBeat: Double = 1
+
+    @Option(help: "How many distinct violations to print.")
+    var show: Int = 100
+
+    @Flag(help: "Print the engine's diagnostics (hostile input makes many).")
+    var diagnostics = false
+
+    func validate() throws {
+        guard cases > 0 else { throw ValidationError("--cases must be positive, got \(cases)") }
+        guard beats > 0 else { throw ValidationError("--beats must be positive, got \(beats)") }
+        guard maximumBeat > 0 else { throw ValidationError("--maximum-beat must be positive, got \(maximumBeat)") }
+    }
+
+    @MainActor
+    func run() async throws {
+        if !diagnostics { MotionDiagnostics.logger = Logger(label: "MotionMachine", factory: { _ in SwiftLogNoOpLogHandler() }) }
+        let report = StressRun.run(seed: seed, cases: cases, beats: beats, maximumBeatSeconds: maximumBeat, only: only)
+        // The same broken promise usually repeats on every later beat of its case: print it once.
+        var seen: Set<String> = []
+        let distinct = report.violations.filter { seen.insert("\($0.caseIndex) \($0.message)").inserted }
+        for violation in distinct.prefix(show) { print(violation) }
+        if distinct.count > show { print("… and \(distinct.count - show) more") }
+        print(report.jsonLine)
+        if !report.violations.isEmpty { throw ExitCode(1) }
+    }
+}
+
+/// `motion soak`: a long churn of short-lived moveables and dropped targets; exits non-zero when
+/// anything stays subscribed at the end.
+struct SoakCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "soak",
+        abstract: "Churns moveables for many beats, dropping targets mid-run; samples memory and subscribers, prints JSON."
+    )
+
+    @Option(help: "Fixes the churn.")
+    var seed: UInt64 = 7
+
+    @Option(help: "Beats to play (60 per second of motion time).")
+    var beats: Int = 1_000_000
+
+    @Option(help: "Beats between samples.")
+    var sampleEvery: Int = 100_000
+
+    func validate() throws {
+        guard beats > 0 else { throw ValidationError("--beats must be positive, got \(beats)") }
+        guard sampleEvery > 0 else { throw ValidationError("--sample-every must be positive, got \(sampleEvery)") }
+    }
+
+    @MainActor
+    func run() async throws {
+        MotionDiagnostics.logger = Logger(label: "MotionMachine", factory: { _ in SwiftLogNoOpLogHandler() })
+        let report = Soak.run(seed: seed, beats: beats, sampleEvery: sampleEvery)
+        for sample in report.samples {
+            print("beat \(sample.beat): resident \(sample.resident / 1024) KiB, \(sample.subscribers) subscribers")
+        }
+        print(report.jsonLine)
+        if report.subscribersLeft != 0 { throw ExitCode(1) }
+    }
+}

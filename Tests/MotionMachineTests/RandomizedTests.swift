@@ -1,0 +1,36 @@
+import Testing
+import MotionMachine
+import MotionStress
+
+/// A short, fixed-seed randomized run (the long one and the soak are `motion stress` and
+/// `motion soak`). A failure prints the seed and the case; replay it with
+/// `swift run motion stress --seed S --case C --beats B` (`MOTION_STRESS_TRACE=1` prints every
+/// callback and action).
+@Suite("Randomized graphs, hostile numbers and re-entrant callbacks")
+@MainActor
+struct RandomizedTests {
+    @Test("Every promise holds on every beat", arguments: [UInt64(20_261_123), 7, 424_242])
+    func randomized(seed: UInt64) {
+        _ = DiagnosticsRecorderInstalled.once
+        let report = StressRun.run(seed: seed, cases: 60, beats: 150, maximumBeatSeconds: 2)
+        #expect(report.cases == 60 && report.beats == 9_000 && report.actions > 0)
+        for violation in report.violations.prefix(20) { Issue.record("\(violation)") }
+        #expect(report.leakedObjects == 0)
+    }
+
+    @Test("A short churn soak ends with nothing subscribed")
+    func soak() {
+        _ = DiagnosticsRecorderInstalled.once
+        let report = Soak.run(seed: 3, beats: 3_000, sampleEvery: 1_000)
+        #expect(report.created > 1_000 && report.peakSubscribers > 0)
+        #expect(report.subscribersLeft == 0)
+    }
+}
+
+/// The test process records diagnostics instead of printing them (hostile input makes many).
+enum DiagnosticsRecorderInstalled {
+    static let once: Bool = {
+        _ = DiagnosticsRecorder.shared
+        return true
+    }()
+}
