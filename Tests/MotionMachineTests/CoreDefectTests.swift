@@ -161,3 +161,43 @@ struct CoreCollectionDefectTests {
         #expect(motion.properties.count == 2 && watched.sets == 0)
     }
 }
+
+@Suite("Engine core defects: targets shared by motions")
+@MainActor
+struct SharedTargetTests {
+    @Test("Two endless motions on one target both end within 0.5 s of the target being dropped")
+    func sharedTargetReleased() {
+        let tempo = ManualTempo()
+        var box: Box? = Box()
+        weak let weakBox = box
+        let first = Motion(target: box!, properties: [PropertyData(keyPath: \Box.x, start: 0, end: 10)], duration: 1)
+            .reverses().repeats()
+        let second = Motion(target: box!, properties: [PropertyData(keyPath: \Box.y, start: 0, end: 10)], duration: 0.7)
+            .repeats()
+        first.tempo = tempo
+        second.tempo = tempo
+        first.start()
+        second.start()
+        for _ in 0..<60 { tempo.advance(by: 1.0 / 60) }
+        #expect(first.motionState == .moving && second.motionState == .moving)
+        box = nil   // now owned by the running motions only
+        for _ in 0..<31 { tempo.advance(by: 1.0 / 60) }
+        #expect(first.motionState == .stopped && second.motionState == .stopped)
+        #expect(weakBox == nil && tempo.subscriberCount == 0)
+    }
+
+    @Test("A synced group whose members share a dropped target ends, and leaves the tempo")
+    func groupOnDroppedTarget() {
+        let tempo = ManualTempo()
+        var group: MotionGroup? = {
+            let box = Box()
+            let group = MotionGroup(motions: [tween(box, 0, 10, 1), tween(box, 0, 20, 2).repeats()])
+                .reverses(syncsChildMotions: true)
+            group.tempo = tempo
+            return group.start()
+        }()
+        for _ in 0..<120 { tempo.advance(by: 1.0 / 60) }
+        #expect(group?.motionState == .stopped && tempo.subscriberCount == 0)
+        group = nil
+    }
+}

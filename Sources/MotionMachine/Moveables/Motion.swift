@@ -16,10 +16,12 @@ import Foundation
 /// sets the local time, boundary values are written exactly before their callbacks, and progress is
 /// time-based. While running, the motion is retained by its tempo, so it does not need to be stored.
 ///
-/// The target is held weakly while the motion is stopped. While it runs, the motion holds the target
-/// strongly and checks, at least every half second, whether it is the target's last owner: if
-/// so, everyone else has let go of the target, so the motion stops (as ``stop()`` does) and releases
-/// it. No beat pays for weak-reference loads.
+/// The target is held weakly while the motion is stopped. While it runs, the target is held strongly
+/// by one lease that every motion running on it shares, and each motion checks, at least every half
+/// second, whether that lease is the target's last owner: if so, everyone else has let go of the
+/// target, so the motion stops (as ``stop()`` does) and lets go too. However many motions run on a
+/// target, all of them end within half a second (on their own clock) of its last outside owner
+/// letting go. No beat pays for weak-reference loads.
 ///
 /// `Motion` cannot be subclassed outside MotionMachine; ``PhysicsMotion`` is a motion whose duration,
 /// curve and end values come from a law of motion.
@@ -41,9 +43,10 @@ public class Motion<Target: AnyObject>: Moveable, TempoDriven {
     private var held = false
     /// No callbacks while set (``isSilent``).
     private var silent = false
-    /// The target while running: strong, so beats need neither weak loads nor retains. Stored as
-    /// `AnyObject` so the per-beat uniqueness check is specialized even when this class is not.
-    private var runningTarget: AnyObject?
+    /// The target's lease while running (shared with every motion running on the same target): it
+    /// holds the target strongly, so beats need neither weak loads nor retains.
+    private var lease: TargetLease?
+    private var runningTarget: AnyObject? { lease?.target }
     private var timeline = MotionTimeline()
     private var runDelay: TimeInterval = 0
     /// Local seconds per beat second (``speed``).
@@ -454,12 +457,12 @@ public class Motion<Target: AnyObject>: Moveable, TempoDriven {
 
     /// Prepares a new run at local time 0 (nothing subscribed, no callbacks). False if the target is gone.
     private func beginRun() -> Bool {
-        guard let target = idleTarget ?? runningTarget else {
+        guard let target = idleTarget ?? lease?.target else {
             let names = properties.map(\.path).joined(separator: ", ")
             MotionDiagnostics.logger.warning("Motion.start: the target of the motion on [\(names)] was deallocated; nothing moves and no callback fires")
             return false
         }
-        runningTarget = target
+        if lease == nil { lease = TargetLease.lease(for: target) }
         runToken &+= 1
         timeline.restart()
         runDelay = configuredDelay
@@ -638,10 +641,10 @@ public class Motion<Target: AnyObject>: Moveable, TempoDriven {
             beginMovement()
             guard token == runToken, state == .moving else { return }
         }
-        // The motion is the target's last owner: everyone else let go, so the motion ends.
-        guard runningTarget != nil, !isKnownUniquelyReferenced(&runningTarget) else { return loseTarget() }
-        // `runningTarget` stays set until this beat ends (see `releaseTarget`), so unretained is safe.
-        let target = Unmanaged<AnyObject>.passUnretained(runningTarget.unsafelyUnwrapped)
+        // The running motions' lease is the target's last owner: everyone else let go, so the motion ends.
+        guard let lease, !lease.isDropped else { return loseTarget() }
+        // The lease stays until this beat ends (see `releaseTarget`), so unretained is safe.
+        let target = Unmanaged<AnyObject>.passUnretained(lease.target)
         let destination = timeline.position(at: movementTime)
         // Repeating or reversing turned off while running can leave the run past its last leg: it
         // completes now, with the final values of what it has become.
@@ -856,7 +859,7 @@ public class Motion<Target: AnyObject>: Moveable, TempoDriven {
         // During this motion's own beat the target is released when the beat ends; during a beat the
         // tempo plays for it (a steady leg), the tempo keeps the target until that beat ends.
         guard !updating else { return }
-        if let tempo, tempo.isBeating, let runningTarget { tempo.holdUntilBeatEnds(runningTarget) }
+        if let tempo, tempo.isBeating, let lease { tempo.holdUntilBeatEnds(lease) }
         releaseTarget()
     }
 
@@ -868,8 +871,8 @@ public class Motion<Target: AnyObject>: Moveable, TempoDriven {
     /// Goes back to holding the target weakly. Deferred while a beat is in progress, because the beat
     /// calls writers on the target without retaining it.
     private func releaseTarget() {
-        guard let target = runningTarget.take() else { return }
-        idleTarget = unsafeDowncast(target, to: Target.self)
+        guard let lease = lease.take() else { return }
+        idleTarget = unsafeDowncast(lease.target, to: Target.self)
     }
 
     private func unsubscribe() {

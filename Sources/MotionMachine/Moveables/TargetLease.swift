@@ -1,0 +1,53 @@
+import Foundation
+
+/// The one strong reference that every running motion on a target shares.
+///
+/// Running motions must keep their target alive (a beat writes it without retaining it), yet notice
+/// when everyone else has let go of it. If each motion held the target itself, two motions on one
+/// target would keep each other from ever seeing that. So the motions running on a target share one
+/// lease, and the lease holds the target: when the lease is the target's only owner, the user has
+/// dropped it, and each motion on it stops at its next check (within
+/// ``Motion``'s documented bound), after which the lease, and the target, go.
+///
+/// Leases are found by the target's identity when a run begins (amortized O(1)); beats only ask
+/// ``isDropped``.
+@MainActor
+final class TargetLease {
+    /// Not checked for exclusivity: only the main actor touches it, and the uniqueness check needs
+    /// in-place access on every beat of a motion's own path.
+    @exclusivity(unchecked) private var held: AnyObject?
+
+    private init(_ target: AnyObject) { held = target }
+
+    /// The target, alive while the lease is.
+    var target: AnyObject { held.unsafelyUnwrapped }
+
+    /// Whether the lease is the target's only owner: everyone else let go.
+    var isDropped: Bool { isKnownUniquelyReferenced(&held) }
+
+    // MARK: Finding the lease of a target
+
+    private final class Entry {
+        weak var lease: TargetLease?
+        init(_ lease: TargetLease) { self.lease = lease }
+    }
+
+    private static var leases: [ObjectIdentifier: Entry] = [:]
+    /// Entries at the last pruning; the table is pruned of ended leases when it doubles.
+    private static var prunedCount = 64
+
+    /// The lease shared by the motions running on `target`, made if there is none.
+    /// - Complexity: amortized O(1).
+    static func lease(for target: AnyObject) -> TargetLease {
+        let key = ObjectIdentifier(target)
+        // A live lease holds its target, so an identity with a live lease is this very object.
+        if let lease = leases[key]?.lease { return lease }
+        let lease = TargetLease(target)
+        leases[key] = Entry(lease)
+        if leases.count > prunedCount * 2 {
+            leases = leases.filter { $0.value.lease != nil }
+            prunedCount = max(64, leases.count)
+        }
+        return lease
+    }
+}
