@@ -52,7 +52,9 @@ public enum StressRun {
         var report = StressReport(seed: seed)
         let previousDefault = Tempo.default
         defer { Tempo.default = previousDefault }
+        let progress = ProcessInfo.processInfo.environment["MOTION_STRESS_PROGRESS"] != nil
         for index in only.map({ [$0] }) ?? Array(0..<cases) {
+            if progress { FileHandle.standardError.write(Data("case \(index)\n".utf8)) }
             var watched: [WeakReference] = []
             do {
                 let stressCase = StressCase(seed: seed, index: index, beats: beats, hostile: hostile,

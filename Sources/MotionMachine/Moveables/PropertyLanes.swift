@@ -78,14 +78,16 @@ struct PropertyLanes: Sendable {
     /// The lanes as a ``Span``.
     var span: Span { Span(base: lanes.base, count: lanes.count) }
 
-    private var lanes = ManualBuffer<Lane>()
+    // Lanes are written in loops that call target setters, which may restart the motion and refill
+    // its lanes: memory is never freed before `deallocate()`, so such a loop reads allocated memory.
+    private var lanes = ManualBuffer<Lane>(keepsRetiredMemory: true)
     /// Physics launches that bounce between bounds, by lane (`nil` for the others). Kept apart from
     /// the lanes so that the common lanes stay small; empty unless some lane bounces.
-    private var launches = ManualBuffer<BoundedLaunch?>()
+    private var launches = ManualBuffer<BoundedLaunch?>(keepsRetiredMemory: true)
     /// Whether some lane bounces between bounds (such lanes are played by time, not by easing).
     var hasBoundedLanes: Bool { launches.count > 0 }
     /// For an additive motion, the value each lane last moved to on its own; empty otherwise.
-    private var additiveLast = ManualBuffer<Double>()
+    private var additiveLast = ManualBuffer<Double>(keepsRetiredMemory: true)
     /// The share of each own change an additive motion adds to the property.
     private var additiveWeight = 1.0
     /// Whether writes add weighted changes to the current values instead of storing values.
@@ -104,10 +106,9 @@ struct PropertyLanes: Sendable {
     /// Makes writes additive with `weight` (each lane's own value starts at its start), or plain
     /// with `nil`.
     mutating func setAdditive(weight: Double?) {
-        // Plain writes are chosen by the buffer having no memory at all (see `put`), so a plain run
-        // after an additive one frees it rather than only emptying it.
-        guard let weight else { return additiveLast.deallocate() }
-        additiveLast.removeAll(keepingCapacityFor: lanes.count)
+        // Emptied, not freed: a write loop still running may hold the memory (see `lanes`).
+        additiveLast.removeAll(keepingCapacityFor: weight == nil ? 0 : lanes.count)
+        guard let weight else { return }
         additiveWeight = weight
         for index in 0..<lanes.count { additiveLast.append(lanes[index].start) }
     }
@@ -116,7 +117,7 @@ struct PropertyLanes: Sendable {
     /// since the lane's last value to what the property holds now.
     @inline(__always)
     private func put(_ base: UnsafeMutablePointer<Lane>, _ index: Int, _ value: Double, _ target: Unmanaged<AnyObject>) {
-        guard let last = additiveLast.base else { return base[index].write(target, value) }
+        guard additiveLast.count > index, let last = additiveLast.base else { return base[index].write(target, value) }
         let change = additiveWeight * (value - last[index])
         last[index] = value
         guard change != 0 else { return }

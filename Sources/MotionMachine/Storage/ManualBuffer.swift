@@ -11,6 +11,18 @@ struct ManualBuffer<Element>: @unchecked Sendable {
     private(set) var base: UnsafeMutablePointer<Element>?
     private var capacity = 0
     private(set) var count = 0
+    /// With `keepsRetiredMemory`, memory outgrown by ``append(_:)`` or ``reserve(_:)`` is kept until
+    /// ``deallocate()`` instead of freed at once: a copy of the buffer taken by a loop that is still
+    /// running (a write loop whose target setter restarted the motion that owns the buffer) then
+    /// reads memory that is still allocated.
+    private let keepsRetiredMemory: Bool
+    private var retired: [UnsafeMutablePointer<Element>] = []
+
+    /// Creates an empty buffer.
+    /// - Parameter keepsRetiredMemory: keep outgrown memory until ``deallocate()``.
+    init(keepsRetiredMemory: Bool = false) {
+        self.keepsRetiredMemory = keepsRetiredMemory
+    }
 
     /// The element at `index` (which must be below ``count``).
     subscript(index: Int) -> Element {
@@ -60,6 +72,8 @@ struct ManualBuffer<Element>: @unchecked Sendable {
     mutating func deallocate() {
         base?.deinitialize(count: count)
         base?.deallocate()
+        for memory in retired { memory.deallocate() }
+        retired = []
         base = nil
         capacity = 0
         count = 0
@@ -69,7 +83,7 @@ struct ManualBuffer<Element>: @unchecked Sendable {
         let fresh = UnsafeMutablePointer<Element>.allocate(capacity: newCapacity)
         if let base {
             fresh.moveInitialize(from: base, count: count)
-            base.deallocate()
+            if keepsRetiredMemory { retired.append(base) } else { base.deallocate() }
         }
         base = fresh
         capacity = newCapacity
