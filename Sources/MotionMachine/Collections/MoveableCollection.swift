@@ -248,7 +248,9 @@ public class MoveableCollection: Moveable, TempoDriven {
 
     private static func fraction(_ part: Double, of whole: Double) -> Double {
         guard whole > 0, whole.isFinite else { return 0 }
-        return min(max(part / whole, 0), 1)
+        let fraction = part / whole
+        // NaN (a part from infinite clock times) reads as 0, like any other progress outside 0…1.
+        return fraction.isNaN ? 0 : min(max(fraction, 0), 1)
     }
 
     // MARK: Members
@@ -532,6 +534,8 @@ public class MoveableCollection: Moveable, TempoDriven {
         parentCollection?.member(at: memberIndex, finishedAt: parentTime(of: time))
         guard token == runToken else { return }
         emit(onUpdated)
+        // An `updated` callback that restarted the collection began a new run.
+        guard token == runToken else { return }
         emit(onCompleted)
     }
 
@@ -612,6 +616,8 @@ public class MoveableCollection: Moveable, TempoDriven {
     func start(keepingResolvedStarts keep: Bool) {
         guard state == .stopped else { return }
         beginRun(keepingResolvedStarts: keep)
+        // Never two subscriptions (a member's setter may start the collection during its seek).
+        subscription?.cancel()
         subscription = tempo?.subscribe(self)
         reanchor(at: tempo?.currentTime)
         state = .delayed
@@ -657,7 +663,13 @@ public class MoveableCollection: Moveable, TempoDriven {
     public func stop() {
         guard state != .stopped else { return }
         halt()
-        for member in liveMembers where member.motionState != .stopped { member.stop() }
+        let token = runToken
+        for member in liveMembers where member.motionState != .stopped {
+            member.stop()
+            // A member's `stopped` callback that restarted this collection began a new run: this stop
+            // leaves it alone, and the old run's `stopped` does not fire after the new run began.
+            guard token == runToken else { return }
+        }
         parentCollection?.member(at: memberIndex, finishedAt: parentTime(of: localTime))
         emit(onStopped)
     }

@@ -449,6 +449,9 @@ public class Motion<Target: AnyObject>: Moveable, TempoDriven {
             return
         }
         keepsResolvedStarts = keepingResolvedStarts
+        // A seek from stopped subscribes before its state changes; a target setter that starts the
+        // motion during that seek must not leave the seek's subscription behind.
+        subscription?.cancel()
         subscription = tempo?.subscribe(self)
         reanchor(at: tempo?.currentTime)
         state = .delayed
