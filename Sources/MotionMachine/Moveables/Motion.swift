@@ -37,16 +37,14 @@ public class Motion<Target: AnyObject>: Moveable, TempoDriven {
 
     private var state: MotionState = .stopped
     private var updating = false
-    private var seeking = false
     private var reportedBadEasing = false
     /// Waiting at the first reversal for the collection (``isHeld``).
     private var held = false
     /// No callbacks while set (``isSilent``).
     private var silent = false
-    /// The target's lease while running (shared with every motion running on the same target): it
-    /// holds the target strongly, so beats need neither weak loads nor retains.
-    private var lease: TargetLease?
-    private var runningTarget: AnyObject? { lease?.target }
+    /// The leased target, unretained: valid while the lease is held. Beats write through it without
+    /// touching the lease (another object, so another cache line), except for the periodic check.
+    private var targetPointer: Unmanaged<AnyObject>?
     private var timeline = MotionTimeline()
     private var runDelay: TimeInterval = 0
     /// Local seconds per beat second (``speed``).
@@ -123,6 +121,15 @@ public class Motion<Target: AnyObject>: Moveable, TempoDriven {
         set { silent = newValue }
     }
 
+    /// The beat at or after which the motion's own path next asks whether the target was dropped.
+    private var nextTargetCheck: TimeInterval = -.infinity
+    /// The target's lease while running (shared with every motion running on the same target): it
+    /// holds the target strongly, so beats need neither weak loads nor retains.
+    private var lease: TargetLease? {
+        didSet { targetPointer = lease.map { Unmanaged.passUnretained($0.target) } }
+    }
+    private var runningTarget: AnyObject? { lease?.target }
+    private var seeking = false
     private weak var idleTarget: Target?
     private var configuredDelay: TimeInterval = 0
     private var lanesFilled = false
@@ -466,6 +473,7 @@ public class Motion<Target: AnyObject>: Moveable, TempoDriven {
             return false
         }
         if lease == nil { lease = TargetLease.lease(for: target) }
+        nextTargetCheck = -.infinity
         runToken &+= 1
         timeline.restart()
         runDelay = configuredDelay
@@ -592,7 +600,7 @@ public class Motion<Target: AnyObject>: Moveable, TempoDriven {
         // path; they get no steady leg.
         guard state == .moving, onUpdated == nil, !held, lanesFilled, !lanes.hasBoundedLanes, !lanes.isAdditive,
               !timeline.isComplete,
-              let anchorBeat, let target = runningTarget, timeline.duration > 0 else {
+              let anchorBeat, let target = targetPointer, timeline.duration > 0 else {
             if steadyLegOffered { tempo.setSteadyLeg(nil, for: subscription) }
             steadyLegOffered = false
             return
@@ -610,7 +618,7 @@ public class Motion<Target: AnyObject>: Moveable, TempoDriven {
         }
         tempo.setSteadyLeg(SteadyLeg(anchorBeat: anchorBeat, anchorLocalTime: anchorLocalTime, speed: clockSpeed, delay: runDelay,
                                      legStart: timeline.leg * timeline.duration, duration: timeline.duration,
-                                     reverse: reverse, lastBeat: beat, target: .passUnretained(target),
+                                     reverse: reverse, lastBeat: beat, target: target,
                                      easing: curve, law: law, lanes: lanes),
                            for: subscription)
     }
@@ -644,10 +652,14 @@ public class Motion<Target: AnyObject>: Moveable, TempoDriven {
             beginMovement()
             guard token == runToken, state == .moving else { return }
         }
-        // The running motions' lease is the target's last owner: everyone else let go, so the motion ends.
-        guard let lease, !lease.isDropped else { return loseTarget() }
+        // At least every check interval: if the running motions' lease is the target's last owner,
+        // everyone else let go, so the motion ends.
+        if lastBeat >= nextTargetCheck {
+            guard let lease, !lease.isDropped else { return loseTarget() }
+            nextTargetCheck = lastBeat + SteadyLeg.checkInterval
+        }
         // The lease stays until this beat ends (see `releaseTarget`), so unretained is safe.
-        let target = Unmanaged<AnyObject>.passUnretained(lease.target)
+        guard let target = targetPointer else { return loseTarget() }
         let destination = timeline.position(at: movementTime)
         // Repeating or reversing turned off while running can leave the run past its last leg: it
         // completes now, with the final values of what it has become.

@@ -16,7 +16,10 @@ struct ManualBuffer<Element>: @unchecked Sendable {
     /// running (a write loop whose target setter restarted the motion that owns the buffer) then
     /// reads memory that is still allocated.
     private let keepsRetiredMemory: Bool
-    private var retired: [UnsafeMutablePointer<Element>] = []
+    /// Outgrown blocks, as a list of two-word nodes (the next node, the block). A raw pointer rather
+    /// than an array, so the buffer stays a trivial value that copies without reference counting:
+    /// beats copy the structs that hold buffers.
+    private var retired: UnsafeMutableRawPointer?
 
     /// Creates an empty buffer.
     /// - Parameter keepsRetiredMemory: keep outgrown memory until ``deallocate()``.
@@ -72,8 +75,11 @@ struct ManualBuffer<Element>: @unchecked Sendable {
     mutating func deallocate() {
         base?.deinitialize(count: count)
         base?.deallocate()
-        for memory in retired { memory.deallocate() }
-        retired = []
+        while let node = retired {
+            retired = node.load(as: UnsafeMutableRawPointer?.self)
+            node.load(fromByteOffset: MemoryLayout<UnsafeMutableRawPointer>.stride, as: UnsafeMutableRawPointer.self).deallocate()
+            node.deallocate()
+        }
         base = nil
         capacity = 0
         count = 0
@@ -83,7 +89,15 @@ struct ManualBuffer<Element>: @unchecked Sendable {
         let fresh = UnsafeMutablePointer<Element>.allocate(capacity: newCapacity)
         if let base {
             fresh.moveInitialize(from: base, count: count)
-            if keepsRetiredMemory { retired.append(base) } else { base.deallocate() }
+            if keepsRetiredMemory {
+                let stride = MemoryLayout<UnsafeMutableRawPointer>.stride
+                let node = UnsafeMutableRawPointer.allocate(byteCount: 2 * stride, alignment: stride)
+                node.storeBytes(of: retired, as: UnsafeMutableRawPointer?.self)
+                node.storeBytes(of: UnsafeMutableRawPointer(base), toByteOffset: stride, as: UnsafeMutableRawPointer.self)
+                retired = node
+            } else {
+                base.deallocate()
+            }
         }
         base = fresh
         capacity = newCapacity
