@@ -40,13 +40,16 @@ public struct PropertyStates<Target: AnyObject> {
     @inlinable
     public init<Value: MotionComposite>(keyPath: ReferenceWritableKeyPath<Target, Value>, start: Value? = nil, end: Value) {
         // The key path's only capture: a second one would stop it from folding into a direct access.
-        // With a change it modifies the value in place; without one it only reads (a plain get, so
-        // reading fires no `didSet`).
-        let modify: (AnyObject, ((inout Value) -> Void)?) -> Value? = { object, change in
+        // Writing modifies the value in place; reading runs `body` on a copy (a plain get, so reading
+        // fires no `didSet`).
+        let modify: (AnyObject, Bool, (inout Value) -> Void) -> Void = { object, write, body in
             let root = unsafeDowncast(object, to: Target.self)
-            guard let change else { return root[keyPath: keyPath] }
-            change(&root[keyPath: keyPath])
-            return nil
+            if write {
+                body(&root[keyPath: keyPath])
+            } else {
+                var copy = root[keyPath: keyPath]
+                body(&copy)
+            }
         }
         let name = "\(Target.self).(\(Value.self))"
         self.init(path: name, start: start, end: end) { target, _ in
@@ -73,7 +76,7 @@ public struct PropertyStates<Target: AnyObject> {
     /// One property per changed component of a composite value, each writing through `modify`.
     @usableFromInline
     static func componentProperties<Value: MotionComposite>(
-        of target: Target, modify: @escaping (AnyObject, ((inout Value) -> Void)?) -> Value?,
+        of target: Target, modify: @escaping (AnyObject, Bool, (inout Value) -> Void) -> Void,
         start: Value?, end: Value, name: String
     ) -> [PropertyData<Target>] {
         Value.motionComponents.filter(\.comparedInStates).compactMap { component in
@@ -81,9 +84,11 @@ public struct PropertyStates<Target: AnyObject> {
             let accessor = PropertyAccessor<Target>(body: { object, request in
                 switch request {
                 case .read:
-                    return modify(object, nil).map(get) ?? 0
+                    var value = 0.0
+                    modify(object, false) { value = get($0) }
+                    return value
                 case .write(let value):
-                    _ = modify(object) { set(&$0, value) }
+                    modify(object, true) { set(&$0, value) }
                     return value
                 case .identify:
                     return 0
