@@ -202,7 +202,7 @@ public class MoveableCollection: Moveable, TempoDriven {
 
     /// What the collection is doing; ``MotionState/paused`` while it waits at its reversal for its
     /// own collection.
-    public var motionState: MotionState { isHeld ? .paused : state }
+    public var motionState: MotionState { isHeld && state != .stopped ? .paused : state }
 
     /// Forward until the collection's reversal, reverse after it.
     public var motionDirection: MotionDirection { isReversePhase ? .reverse : .forward }
@@ -867,7 +867,13 @@ public class MoveableCollection: Moveable, TempoDriven {
         isSilent = true
         halt()
         for member in liveMembers.reversed() { member.reset() }
+        // A target setter run by those resets may have started this collection: that run takes over.
+        guard state == .stopped else {
+            isSilent = wasSilent
+            return
+        }
         beginRun(keepingResolvedStarts: true)
+        subscription?.cancel()
         subscription = tempo?.subscribe(self)
         let target = max(time, 0)
         if target < runDelay {

@@ -283,7 +283,7 @@ public class Motion<Target: AnyObject>: Moveable, TempoDriven {
     /// What the motion is doing. A collection member waiting at its first reversal for the rest of
     /// its collection (a synced group, a contiguous sequence) reports ``MotionState/paused``: its
     /// values hold at its end until the collection turns.
-    public var motionState: MotionState { held ? .paused : state }
+    public var motionState: MotionState { held && state != .stopped ? .paused : state }
 
     /// The direction of the current leg.
     public var motionDirection: MotionDirection { timeline.direction }
@@ -843,6 +843,7 @@ public class Motion<Target: AnyObject>: Moveable, TempoDriven {
         unsubscribe()
         endOperation()
         state = .stopped
+        held = false
         let token = runToken
         parentCollection?.member(at: memberIndex, finishedAt: beat(atLocalTime: runDelay + timeline.runDuration))
         emit(onUpdated)
@@ -854,8 +855,11 @@ public class Motion<Target: AnyObject>: Moveable, TempoDriven {
 
     /// Completes a run that is already past its last leg, writing its final values.
     private func completeNow(_ target: Unmanaged<AnyObject>) {
+        let token = runToken
         timeline.enterLeg(timeline.legCount)
         if timeline.reversing { lanes.writeStart(to: target) } else { lanes.writeEnd(to: target) }
+        // A target setter may have stopped or restarted the motion during those writes.
+        guard token == runToken, state == .moving else { return }
         complete()
     }
 
