@@ -28,7 +28,7 @@ struct PropertyTests {
     @Test("an unknown property names the segment and the valid names")
     func unknownProperty() {
         #expect(throws: PropertyPathError.unknownProperty(path: "frme.origin.x", property: "frme",
-                                                          validNames: Array(Box.motionProperties.keys))) {
+                                                          validNames: Box.motionProperties.keys.sorted())) {
             try PropertyData<Box>("frme.origin.x", 1)
         }
         do {

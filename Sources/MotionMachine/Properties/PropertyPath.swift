@@ -29,7 +29,7 @@ extension PropertyPath where Root: MotionTarget {
         let properties = Root.motionProperties
         guard let keyPath = properties[String(first)] else {
             throw PropertyPathError.unknownProperty(path: path, property: String(first),
-                                                    validNames: Array(properties.keys))
+                                                    validNames: properties.keys.sorted())
         }
         self.path = path
         self.keyPath = keyPath

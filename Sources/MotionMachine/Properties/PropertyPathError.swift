@@ -4,7 +4,7 @@ import Foundation
 public enum PropertyPathError: Error, Equatable, CustomStringConvertible, LocalizedError {
     /// The path is empty or has an empty segment.
     case emptyPath(path: String)
-    /// The first segment names no property of the target type.
+    /// The first segment names no property of the target type; `validNames` are sorted.
     case unknownProperty(path: String, property: String, validNames: [String])
     /// The rest of the path names no component of the property's value type.
     case unknownComponent(path: String, component: String, valueType: String, validNames: [String])

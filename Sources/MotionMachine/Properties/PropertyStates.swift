@@ -162,7 +162,7 @@ extension PropertyStates where Target: MotionTarget {
             if !resolved.component.isEmpty && !addressable.contains(where: { $0.hasPrefix(resolved.component) }) {
                 throw PropertyPathError.unknownComponent(path: path, component: resolved.component,
                                                          valueType: String(describing: propertyType),
-                                                         validNames: Array(addressable))
+                                                         validNames: addressable.sorted())
             }
             throw PropertyPathError.valueTypeMismatch(path: path, expected: String(describing: propertyType),
                                                       actual: String(describing: endType))
