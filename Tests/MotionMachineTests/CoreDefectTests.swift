@@ -201,3 +201,25 @@ struct SharedTargetTests {
         group = nil
     }
 }
+
+@Suite("Engine core defects: contiguous reversing")
+@MainActor
+struct ContiguousCascadeTests {
+    @Test("Contiguous reversing cascades to a nested sequence: the way back retraces 40 → 30 → 60 → 50")
+    func nestedSequencePlaysBack() {
+        let tempo = ManualTempo(), box = Box()
+        let inner = MotionSequence(steps: [tween(box, 60, 30, 1), tween(box, 30, 40, 1)])
+        let outer = MotionSequence(steps: [tween(box, 50, 60, 1), inner]).reverses(.contiguous)
+        outer.tempo = tempo
+        outer.start()
+        // Linear legs evaluated by hand: out 50→60, 60→30, 30→40; back 40→30, 30→60, 60→50.
+        let expected: [(Double, Double)] = [(0.5, 55), (1.5, 45), (2.5, 35), (3.5, 35), (4.5, 45), (5.5, 55)]
+        for (time, value) in expected {
+            tempo.tick(at: time)
+            #expect(abs(box.x - value) < 1e-9, "at \(time): \(box.x), expected \(value)")
+        }
+        #expect(inner.reversingMode == .contiguous)
+        tempo.tick(at: 6.5)
+        #expect(outer.motionState == .stopped && box.x == 50)
+    }
+}

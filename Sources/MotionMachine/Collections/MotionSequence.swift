@@ -17,8 +17,8 @@ import Foundation
 /// - ``CollectionReversingMode/sequential``: once the last step finishes, the steps play again, each
 ///   moving forward as before, from the last to the first.
 /// - ``CollectionReversingMode/contiguous``: every step is made to reverse and stops at the end of its
-///   forward leg while the next one starts; after the last step's forward leg, the steps play their
-///   reverse legs from the last to the first, so the whole sequence runs backwards as one motion,
+///   forward leg while the next one starts (a step that is itself a sequence is made contiguous too);
+///   after the last step's forward leg, the steps play their reverse legs from the last to the first, so the whole sequence runs backwards as one motion,
 ///   through the values it passed on the way out (exactly retracing them in time when each step's
 ///   reverse easing mirrors its forward easing, as linear and symmetric in-out curves do).
 @MainActor
@@ -71,7 +71,12 @@ public final class MotionSequence: MoveableCollection {
     private var isContiguous: Bool { reversing && reversingMode == .contiguous }
 
     override func configure(_ member: any CollectionMember) {
-        if isContiguous { member.reversing = true }
+        if isContiguous {
+            // Contiguous reversing cascades to nested sequences (as in MotionMachine), so the whole
+            // tree plays back as one motion instead of replaying a nested sequence forwards.
+            if let nested = member as? MotionSequence { nested.reversingMode = .contiguous }
+            member.reversing = true
+        }
         member.holdsAtReversal = isContiguous
     }
 
