@@ -222,3 +222,32 @@ struct ReliabilityMembershipTests {
         #expect(box.x == 2.5)
     }
 }
+
+@Suite("Reliability: additive registry")
+@MainActor
+struct ReliabilityAdditiveTests {
+    @Test("A retargeted additive spring leaves no registry entries behind once it stops")
+    func retargetedAdditiveSpring() throws {
+        let tempo = ManualTempo(), box = Box()
+        let baseline = AdditiveRegistry.shared.propertyCount
+        let spring = SpringMotion(target: box, properties: [try PropertyData<Box>("x", 10)],
+                                  spring: Spring(duration: 0.5, bounce: 0.2), options: [.additive])
+        spring.tempo = tempo
+        spring.start()
+        tempo.advance(by: 0.1)
+        spring.retarget(propertyAt: 0, to: 20)
+        tempo.advance(by: 0.1)
+        spring.retarget(propertyAt: 0, to: 5)
+        tempo.advance(by: 0.1)
+        #expect(AdditiveRegistry.shared.propertyCount == baseline + 1)
+        spring.stop()
+        #expect(AdditiveRegistry.shared.propertyCount == baseline)
+        // A later additive motion on x starts from x's current value, not from a stale end.
+        let later = Motion(target: box, properties: [try PropertyData<Box>("x", 100)], duration: 1, options: [.additive])
+        later.tempo = tempo
+        let before = box.x
+        later.start()
+        tempo.advance(by: 0.5)
+        #expect(abs(box.x - (before + 0.5 * (100 - before))) < 1e-9)
+    }
+}

@@ -759,6 +759,9 @@ public class Motion<Target: AnyObject>: Moveable, TempoDriven {
         guard let runningTarget else { return false }
         let target = unsafeDowncast(runningTarget, to: Target.self)
         movementBegun = true
+        // Movement may begin again within one run (a spring retargeted): the entries registered under
+        // the previous operation go before the new operation takes over.
+        releaseAdditiveEntries()
         currentOperationID = AdditiveRegistry.shared.makeOperationID()
         // Filled in a copy, so a target getter that re-enters the motion meets no access in progress.
         var filled = lanes
