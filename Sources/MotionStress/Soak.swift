@@ -66,10 +66,9 @@ public enum Soak {
             tempo.advance(by: 1.0 / 60)
             report.slowestBeat = max(report.slowestBeat, Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9)
             report.peakSubscribers = max(report.peakSubscribers, tempo.subscriberCount)
+            if beat == beats / 10 { report.residentAfterWarmUp = residentBytes() }
             if beat % sampleEvery == 0 || beat == beats - 1 {
-                let resident = residentBytes()
-                report.samples.append((beat, resident, tempo.subscriberCount))
-                if beat <= beats / 10 { report.residentAfterWarmUp = resident }
+                report.samples.append((beat, residentBytes(), tempo.subscriberCount))
             }
         }
         living.removeAll()
