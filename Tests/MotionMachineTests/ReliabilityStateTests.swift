@@ -74,6 +74,20 @@ struct ReliabilityStateTests {
         #expect(tempo.subscriberCount == 0)
     }
 
+    @Test("seek(toProgress:) on a stopped motion fires updated once, so a stop from it is final")
+    func seekProgressOnce() {
+        let tempo = ManualTempo(), box = Box()
+        let motion = linearMotion(box, duration: 1, tempo: tempo)
+        var updates = 0
+        motion.updated { _ in updates += 1 }
+        motion.seek(toProgress: 0.5)
+        #expect(updates == 1 && box.x == 5 && motion.motionState == .paused)
+        motion.stop()
+        motion.updated { $0.stop() }
+        motion.seek(toProgress: 0.25)
+        #expect(motion.motionState == .stopped && tempo.subscriberCount == 0)
+    }
+
     @Test("Restarting from the final updated callback: the old run's completed does not fire")
     func restartFromFinalUpdate() {
         let tempo = ManualTempo(), box = Box()

@@ -960,7 +960,13 @@ public class Motion<Target: AnyObject>: Moveable, TempoDriven {
             return
         }
         // A spring's leg length is known once its start values are: resolve them first.
-        if state == .stopped && !lanesFilled { seek(to: configuredDelay) }
+        // Silently: the caller's one seek fires `updated` once, below.
+        if state == .stopped && !lanesFilled {
+            let wasSilent = silent
+            silent = true
+            seek(to: configuredDelay)
+            silent = wasSilent
+        }
         let p = min(max(progress, 0), 1)
         let delay = state == .stopped ? configuredDelay : runDelay
         let cycle = timeline.duration * timeline.legsPerCycle
