@@ -160,7 +160,8 @@ public class MoveableCollection: Moveable, TempoDriven {
     }
 
     /// The tempo whose beats drive the collection (``Tempo/default`` when created); `nil` to drive it
-    /// with ``update(withTimeInterval:)``. Inside another collection, that collection's clock.
+    /// with ``update(withTimeInterval:)``. Inside another collection, that collection's clock, which
+    /// stays so (another value is refused with a diagnostic) until this collection is removed.
     public var tempo: Tempo? {
         didSet {
             // A member collection runs on its parent's clock for as long as it is a member.

@@ -261,6 +261,8 @@ public class Motion<Target: AnyObject>: Moveable, TempoDriven {
 
     /// The tempo whose beats drive this motion (``Tempo/default`` when created); `nil` to drive it with
     /// ``update(withTimeInterval:)``. Changing it while running continues from the same local time.
+    /// Inside a collection it is the collection's clock and stays so (another value is refused with a
+    /// diagnostic) until the motion is removed.
     public var tempo: Tempo? {
         willSet {
             if newValue !== tempo { withdrawSteadyLeg() }
