@@ -223,3 +223,20 @@ struct ContiguousCascadeTests {
         #expect(outer.motionState == .stopped && box.x == 50)
     }
 }
+
+@Suite("Engine core defects: boundaries and rounding")
+@MainActor
+struct BoundaryRoundingTests {
+    @Test("Three 0.2 s steps end on the beat at 0.6, although 0.2 + 0.2 + 0.2 is one ulp past it")
+    func summedStepsEndOnTheBeat() {
+        #expect(0.2 + 0.2 + 0.2 > 0.6)   // the rounding this test is about
+        let tempo = ManualTempo(), box = Box()
+        let sequence = MotionSequence(steps: [tween(box, 0, 10, 0.2), tween(box, 10, 20, 0.2), tween(box, 20, 30, 0.2)])
+        sequence.tempo = tempo
+        var completed = false
+        sequence.completed { _ in completed = true }
+        sequence.start()
+        for time in [0.2, 0.4, 0.6] { tempo.tick(at: time) }
+        #expect(completed && box.x == 30 && sequence.motionState == .stopped)
+    }
+}

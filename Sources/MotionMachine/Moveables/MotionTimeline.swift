@@ -75,9 +75,14 @@ struct MotionTimeline {
     /// moment is outside the leg.
     @inline(__always)
     static func fraction(at movementTime: TimeInterval, legStart: TimeInterval, duration: TimeInterval) -> Double? {
-        guard movementTime >= legStart && movementTime < legStart + duration else { return nil }
+        guard movementTime >= legStart && movementTime < legStart + duration * (1 - boundaryTolerance) else { return nil }
         return (movementTime - legStart) / duration
     }
+
+    /// A moment within this fraction of a leg before the leg's end counts as reaching it: times summed
+    /// along a sequence (0.2 + 0.2 + 0.2 is one ulp past 0.6) must not push a boundary past the beat
+    /// that reaches it. A billionth of a leg: 0.2 ns for a 0.2 s leg.
+    static let boundaryTolerance = 1e-9
 
     /// The leg and fraction at `movementTime` seconds after the delay, with the leg capped at
     /// ``legCount`` (which means complete).
@@ -89,7 +94,7 @@ struct MotionTimeline {
            let fraction = Self.fraction(at: movementTime, legStart: leg * duration, duration: duration) {
             return (leg, fraction)
         }
-        let leg = (movementTime / duration).rounded(.down)
+        let leg = (movementTime / duration + Self.boundaryTolerance).rounded(.down)
         if leg >= legCount { return (legCount, 1) }
         let fraction = (movementTime - leg * duration) / duration
         return (leg, min(max(fraction, 0), 1))
