@@ -164,11 +164,8 @@ public class MoveableCollection: Moveable, TempoDriven {
     /// stays so (another value is refused with a diagnostic) until this collection is removed.
     public var tempo: Tempo? {
         didSet {
-            // A member collection runs on its parent's clock for as long as it is a member.
-            if let clock = parentCollection?.childClock, tempo !== clock {
-                MotionDiagnostics.logger.warning("\(Self.self).tempo: a collection member runs on its collection's clock; remove it from the collection first")
-                tempo = clock
-            }
+            let kept = Self.memberTempo(tempo, in: parentCollection, "\(Self.self)")
+            if kept !== tempo { tempo = kept }
             guard subscription != nil, tempo !== oldValue else { return }
             subscription?.cancel()
             subscription = tempo?.subscribe(self)
@@ -199,6 +196,14 @@ public class MoveableCollection: Moveable, TempoDriven {
         guard let collection, !collection.isDrivingMembers else { return true }
         MotionDiagnostics.logger.warning("\(call) ignored: the moveable belongs to a \(type(of: collection)) that is not running; control the collection, or remove the moveable from it first")
         return false
+    }
+
+    /// The tempo a moveable in `collection` may have: the collection's clock for as long as it is a
+    /// member (another tempo is refused with a diagnostic naming `owner`); any tempo otherwise.
+    static func memberTempo(_ tempo: Tempo?, in collection: MoveableCollection?, _ owner: String) -> Tempo? {
+        guard let clock = collection?.childClock, tempo !== clock else { return tempo }
+        MotionDiagnostics.logger.warning("\(owner).tempo: a collection member runs on its collection's clock; remove it from the collection first")
+        return clock
     }
 
     /// What the collection is doing; ``MotionState/paused`` while it waits at its reversal for its

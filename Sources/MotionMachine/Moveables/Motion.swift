@@ -268,11 +268,8 @@ public class Motion<Target: AnyObject>: Moveable, TempoDriven {
             if newValue !== tempo { withdrawSteadyLeg() }
         }
         didSet {
-            // A collection member runs on its collection's clock for as long as it is a member.
-            if let clock = parentCollection?.childClock, tempo !== clock {
-                MotionDiagnostics.logger.warning("Motion.tempo: a collection member runs on its collection's clock; remove it from the collection first")
-                tempo = clock
-            }
+            let kept = MoveableCollection.memberTempo(tempo, in: parentCollection, "Motion")
+            if kept !== tempo { tempo = kept }
             guard subscription != nil, tempo !== oldValue else { return }
             subscription?.cancel()
             subscription = tempo?.subscribe(self)
