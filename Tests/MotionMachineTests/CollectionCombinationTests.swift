@@ -26,9 +26,7 @@ struct CollectionCombinationTests {
     @Test("pausing a group while a member holds keeps the hold; resuming continues exactly")
     func pauseDuringHold() {
         let tempo = ManualTempo(), a = Box(), b = Box()
-        let m1 = tween(a, 0, 10, 1.0)
-        let group = MotionGroup(motions: [m1, tween(b, 0, 20, 2.0)]).reverses(syncsChildMotions: true)
-        group.tempo = tempo
+        let (m1, group) = syncedPair(a, b, tempo: tempo)
         group.start()
         tempo.tick(at: 1.5)
         group.pause()

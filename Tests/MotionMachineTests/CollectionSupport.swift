@@ -48,6 +48,15 @@ func tween(_ box: Box, _ start: Double, _ end: Double, _ duration: Double) -> Mo
     Motion(target: box, properties: [PropertyData(keyPath: \Box.x, start: start, end: end)], duration: duration)
 }
 
+/// A group that reverses in sync: `early` (a 0 → 10 over 1 s) waits at its end for b (0 → 20 over 2 s).
+@MainActor
+func syncedPair(_ a: Box, _ b: Box, tempo: ManualTempo) -> (early: Motion<Box>, group: MotionGroup) {
+    let early = tween(a, 0, 10, 1)
+    let group = MotionGroup(motions: [early, tween(b, 0, 20, 2)]).reverses(syncsChildMotions: true)
+    group.tempo = tempo
+    return (early, group)
+}
+
 /// The seed's four circles: a sequence of four groups, each moving a circle's constraint down to 60
 /// (quartic in-out, 0.4 s) and turning it blue (quadratic in-out, 0.3 s), reversing in sync.
 @MainActor

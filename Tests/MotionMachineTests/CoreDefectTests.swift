@@ -85,9 +85,7 @@ struct CoreCollectionDefectTests {
     @Test("A member waiting at its reversal in a synced group reports paused, at progress 1")
     func heldMemberIsPaused() {
         let tempo = ManualTempo(), a = Box(), b = Box()
-        let early = tween(a, 0, 10, 1.0)
-        let group = MotionGroup(motions: [early, tween(b, 0, 20, 2.0)]).reverses(syncsChildMotions: true)
-        group.tempo = tempo
+        let (early, group) = syncedPair(a, b, tempo: tempo)
         group.start()
         tempo.tick(at: 0.5)
         #expect(early.motionState == .moving)

@@ -166,11 +166,9 @@ struct ReliabilityMembershipTests {
     @Test("A member stopped while it waits at its reversal is not moved when the group turns")
     func stoppedWhileHeld() {
         let tempo = ManualTempo(), a = Box(), b = Box()
-        let early = tween(a, 0, 10, 1)
+        let (early, group) = syncedPair(a, b, tempo: tempo)
         var reversed = false
         early.reversed { _ in reversed = true }
-        let group = MotionGroup(motions: [early, tween(b, 0, 20, 2)]).reverses(syncsChildMotions: true)
-        group.tempo = tempo
         group.start()
         tempo.tick(at: 1.5)
         early.stop()
