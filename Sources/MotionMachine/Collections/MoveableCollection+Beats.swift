@@ -1,0 +1,116 @@
+import Foundation
+
+// A beat: the collection's local time advances, members are driven and their reports handled in time order.
+
+extension MoveableCollection {
+    // MARK: Beats
+
+    /// Receives a beat from the tempo.
+    public func tempoBeatUpdate(_ timestamp: TimeInterval) {
+        update(withTimeInterval: timestamp)
+    }
+
+    /// Advances the collection, and its members, to a beat at `currentTime`. Beats earlier than the
+    /// previous one, non-finite timestamps and calls from inside this collection's own beat are ignored.
+    public func update(withTimeInterval currentTime: TimeInterval) {
+        guard !processing, state == .moving || state == .delayed, !isHeld, currentTime.isFinite,
+              currentTime >= lastBeat else { return }
+        lastBeat = currentTime
+        let anchor: TimeInterval
+        if let anchorBeat { anchor = anchorBeat } else { anchor = currentTime; anchorBeat = currentTime }
+        let token = runToken
+        let time = MotionTimeline.localTime(at: currentTime, anchorBeat: anchor, anchorLocalTime: anchorLocalTime,
+                                            speed: clockSpeed)
+        if state == .delayed {
+            localTime = min(time, runDelay)
+            guard time >= runDelay else { return }
+            beginCycles()
+            guard token == runToken, state == .moving else { return }
+        }
+        advance(to: time)
+        if token == runToken && state == .moving { emit(onUpdated) }
+    }
+
+    /// Moves local time to `time`: members due to start start, every running member gets the beat,
+    /// and what they report is handled in time order.
+    func advance(to time: TimeInterval) {
+        processing = true
+        targetTime = time
+        localTime = time
+        startDueMembers(upTo: time)
+        childClock.beat(at: time)
+        pollForeignMembers(at: time)
+        processing = false
+        handleEvents()
+    }
+
+    /// Members that are not ``CollectionMember``s report nothing: drive the ones without a tempo, and
+    /// notice the ones that have stopped.
+    func pollForeignMembers(at time: TimeInterval) {
+        for index in foreignIndices where index < members.count && hasStarted[index] && !hasFinished[index] && isLive[index] {
+            let member = members[index]
+            if !(member is any TempoDriven) { member.update(withTimeInterval: time) }
+            if member.motionState == .stopped { pendingEvents.append(MemberEvent(index: index, kind: .finished, time: time)) }
+        }
+    }
+
+    /// Handles reports in time order; members started or released meanwhile first catch up with the
+    /// beat, which may bring more reports.
+    func handleEvents() {
+        // Most beats bring no reports and start nothing.
+        guard !handlingEvents, !pendingEvents.isEmpty || !catchUp.isEmpty || hasMembersDue(by: targetTime) else { return }
+        handlingEvents = true
+        processing = true
+        defer { handlingEvents = false; processing = false }
+        let token = runToken
+        while token == runToken && state == .moving && !isHeld {
+            startDueMembers(upTo: targetTime)
+            if let index = catchUp.popLast() {
+                childClock.now = targetTime
+                members[index].update(withTimeInterval: targetTime)
+                continue
+            }
+            guard let event = takeEarliestEvent() else { break }
+            record(event)
+        }
+        childClock.now = targetTime
+    }
+
+    func takeEarliestEvent() -> MemberEvent? {
+        guard var earliest = pendingEvents.indices.first else { return nil }
+        for index in pendingEvents.indices where pendingEvents[index].time < pendingEvents[earliest].time {
+            earliest = index
+        }
+        return pendingEvents.remove(at: earliest)
+    }
+
+    func record(_ event: MemberEvent) {
+        let index = event.index
+        // Members added while running take part from the next cycle, unless this cycle started them
+        // (a sequence reaches steps added before it gets there).
+        guard index < members.count, index < cycleMemberCount || hasStarted[index],
+              hasStarted[index] || event.kind != .reachedReversal else { return }
+        switch event.kind {
+        case .passedOver:
+            memberFinished(index, at: event.time)
+        case .reachedReversal:
+            guard !hasPassedReversal[index] && !hasFinished[index] else { return }
+            markPassed(index, at: event.time)
+            memberReachedReversal(index, at: event.time)
+        case .finished:
+            guard !hasFinished[index] else { return }
+            hasFinished[index] = true
+            finishedCount += 1
+            latestFinish = max(latestFinish, event.time)
+            markPassed(index, at: event.time)
+            memberFinished(index, at: event.time)
+        }
+    }
+
+    func markPassed(_ index: Int, at time: TimeInterval) {
+        guard !hasPassedReversal[index] else { return }
+        hasPassedReversal[index] = true
+        passedCount += 1
+        latestPass = max(latestPass, time)
+    }
+}

@@ -1,0 +1,32 @@
+import Foundation
+
+// What a parent collection asks of a nested collection.
+
+extension MoveableCollection: CollectionMember {
+    /// Continues from the hold at the reversal: the way back starts at the parent's current time.
+    func releaseHold() {
+        guard isHeld, let turn = reversalTime else { return }
+        isHeld = false
+        localTime = turn
+        reanchor(at: tempo?.currentTime)
+        let token = runToken
+        processing = true
+        self.turn(at: turn)
+        processing = false
+        if token == runToken && state == .moving { handleEvents() }
+    }
+
+    /// Seconds on the parent's clock from start to completion, delay included (infinite when endless).
+    var plannedRunDuration: TimeInterval {
+        let length = plannedCycle.length
+        guard let cycles = cycleCount else { return length > 0 ? .infinity : MotionTimeline.span(delay, atSpeed: clockSpeed) }
+        return MotionTimeline.span(delay + cycles * length, atSpeed: clockSpeed)
+    }
+
+    /// Seconds on the parent's clock from start to the reversal, delay included; `nil` unless reversing.
+    var plannedReversalTime: TimeInterval? {
+        guard reversing else { return nil }
+        let plan = plannedCycle
+        return MotionTimeline.span(delay + (plan.reversal ?? plan.length), atSpeed: clockSpeed)
+    }
+}

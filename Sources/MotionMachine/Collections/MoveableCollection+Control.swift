@@ -1,0 +1,140 @@
+import Foundation
+
+// Starting, stopping, pausing, resuming and resetting a collection's run.
+
+extension MoveableCollection {
+    // MARK: Control
+
+    /// Starts the collection and its first members; a no-op unless stopped. An empty collection
+    /// completes at once.
+    @discardableResult
+    public func start() -> Self {
+        guard Self.allowsDirectControl(of: parentCollection, "start") else { return self }
+        start(keepingResolvedStarts: false)
+        return self
+    }
+
+    /// Starts a run; a parent repeating its cycle keeps the start values its members resolved before.
+    func start(keepingResolvedStarts keep: Bool) {
+        guard state == .stopped else { return }
+        beginRun(keepingResolvedStarts: keep)
+        // Never two subscriptions (a member's setter may start the collection during its seek).
+        subscription?.cancel()
+        subscription = tempo?.subscribe(self)
+        reanchor(at: tempo?.currentTime)
+        state = .delayed
+        if runDelay == 0 { beginCycles() }
+    }
+
+    /// The delay is over: the first cycle begins at local time ``delay``.
+    func beginCycles() {
+        state = .moving
+        let token = runToken
+        emit(onStarted)
+        // A `started` callback that stops or restarts the collection ends this run here.
+        guard token == runToken, state == .moving else { return }
+        processing = true
+        startCycle(at: runDelay)
+        processing = false
+        if token == runToken && state == .moving { handleEvents() }
+    }
+
+    func beginRun(keepingResolvedStarts keep: Bool) {
+        runToken &+= 1
+        compactMembers()
+        keepsResolvedStarts = keep
+        runDelay = configuredDelay
+        localTime = 0
+        targetTime = 0
+        lastBeat = -.infinity
+        cyclesCompleted = 0
+        lastCycleLength = nil
+        isComplete = false
+        isHeld = false
+        childClock.now = runDelay
+        childClock.reserveCapacity(members.count)
+        pendingEvents.removeAll(keepingCapacity: true)
+        pendingEvents.reserveCapacity(members.count * 2 + 4)
+        catchUp.removeAll(keepingCapacity: true)
+        catchUp.reserveCapacity(members.count + 4)
+        resetCycleState(at: runDelay)
+    }
+
+    /// Stops the collection and every running member where they are (members' `stopped` callbacks
+    /// fire first, then this one's).
+    public func stop() {
+        guard state != .stopped else { return }
+        halt()
+        let token = runToken
+        for member in liveMembers where member.motionState != .stopped {
+            member.stop()
+            // A member's `stopped` callback that restarted this collection began a new run: this stop
+            // leaves it alone, and the old run's `stopped` does not fire after the new run began.
+            guard token == runToken else { return }
+        }
+        parentCollection?.member(at: memberIndex, finishedAt: parentTime(of: localTime))
+        emit(onStopped)
+    }
+
+    /// Freezes local time (during the delay too) and pauses the running members.
+    public func pause() {
+        guard state == .moving || state == .delayed else { return }
+        stateBeforePause = state
+        reanchor(at: nil)
+        state = .paused
+        for member in liveMembers where member.motionState == .moving || member.motionState == .delayed { member.pause() }
+        emit(onPaused)
+    }
+
+    /// Resumes the paused members and continues from the frozen local time.
+    public func resume() {
+        guard state == .paused, Self.allowsDirectControl(of: parentCollection, "resume") else { return }
+        state = stateBeforePause
+        reanchor(at: subscription != nil ? tempo?.currentTime : nil)
+        for member in liveMembers where member.motionState == .paused { member.resume() }
+        emit(onResumed)
+    }
+
+    /// Stops without callbacks and puts every member back at its start (last member first, so values
+    /// shared along a sequence end up at the first step's start).
+    public func reset() {
+        let wasRunning = state != .stopped
+        halt()
+        for member in liveMembers.reversed() { member.reset() }
+        // A running member collection that is reset counts as finished for its parent, as if stopped.
+        if wasRunning { parentCollection?.member(at: memberIndex, finishedAt: parentTime(of: localTime)) }
+        localTime = 0
+        cyclesCompleted = 0
+        isComplete = false
+        resetCycleState(at: 0)
+    }
+
+    /// Stops, leaves the tempo and drops callbacks; members are cleaned up too.
+    public func cleanupResources() {
+        halt()
+        // A member keeps its parent's clock; a lone collection leaves its tempo.
+        if parentCollection == nil { tempo = nil }
+        onStarted = nil; onStopped = nil; onUpdated = nil; onReversed = nil
+        onCycleRepeated = nil; onPaused = nil; onResumed = nil; onCompleted = nil
+        for case let member as any CollectionMember in liveMembers { member.cleanupResources() }
+    }
+
+    func halt() {
+        runToken &+= 1
+        unsubscribe()
+        state = .stopped
+        isHeld = false
+    }
+
+    func unsubscribe() {
+        subscription?.cancel()
+        subscription = nil
+    }
+
+    /// Pins the current local time to a beat timestamp (or to the next beat, when `nil`).
+    func reanchor(at beat: TimeInterval?) {
+        anchorLocalTime = localTime
+        anchorBeat = beat
+        if let beat { lastBeat = beat }
+    }
+}

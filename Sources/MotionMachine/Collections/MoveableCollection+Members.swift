@@ -1,0 +1,118 @@
+import Foundation
+
+// Adding and removing members, and what members report on the collection's clock.
+
+extension MoveableCollection {
+    // MARK: Members
+
+    /// Adds a member at the end (see ``add(_:)``).
+    func addMember(_ moveable: any Moveable) {
+        guard canAdopt(moveable) else { return }
+        if moveable.motionState != .stopped {
+            MotionDiagnostics.logger.notice("\(Self.self).add: the moveable was running; it is stopped and moves with the collection")
+            moveable.stop()
+            // Its `stopped` callback may have started it again: then it is not ours to take.
+            guard moveable.motionState == .stopped, canAdopt(moveable) else {
+                MotionDiagnostics.logger.error("\(Self.self).add refused: the moveable was started again while being stopped")
+                return
+            }
+        }
+        let index = members.count
+        members.append(moveable)
+        isLive.append(true)
+        hasStarted.append(false)
+        hasPassedReversal.append(false)
+        hasFinished.append(false)
+        if let member = moveable as? any CollectionMember {
+            member.parentCollection = self
+            member.memberIndex = index
+            member.isSilent = isSilent
+            member.tempo = childClock
+            configure(member)
+        } else {
+            foreignIndices.append(index)
+            if let driven = moveable as? any TempoDriven { driven.tempo = childClock }
+        }
+    }
+
+    /// Removes a member. When stopped, it simply leaves. While running, the member is stopped (its
+    /// `stopped` callback fires), the collection carries on as if it had finished at that moment, and
+    /// the slot is cleared when the run ends. Either way the moveable goes back to ``Tempo/default``.
+    func removeMember(_ moveable: any Moveable) {
+        guard let index = members.indices.first(where: { isLive[$0] && members[$0] === moveable }) else {
+            MotionDiagnostics.logger.notice("\(Self.self).remove: the moveable is not a member; nothing removed")
+            return
+        }
+        isLive[index] = false
+        // The slot stays until the run ends, but without the moveable (see VacatedSlot).
+        members[index] = VacatedSlot.shared
+        if let member = moveable as? any CollectionMember { member.parentCollection = nil }
+        if moveable.motionState != .stopped { moveable.stop() }
+        if let driven = moveable as? any TempoDriven { driven.tempo = Tempo.default }
+        if state == .stopped {
+            compactMembers()
+        } else {
+            pendingEvents.append(MemberEvent(index: index, kind: .finished, time: localTime))
+        }
+    }
+
+    /// Whether the member in slot `index` still belongs to the collection.
+    func isMemberLive(at index: Int) -> Bool { isLive[index] }
+
+    /// The live members, in order. Control calls (stop, pause, reset…) reach only these: a removed
+    /// member's slot stays until the run ends, but the member is no longer this collection's.
+    /// - Complexity: O(n) in the number of members.
+    var liveMembers: [any Moveable] { members.indices.filter { isLive[$0] }.map { members[$0] } }
+
+    func canAdopt(_ moveable: any Moveable) -> Bool {
+        if members.indices.contains(where: { isLive[$0] && members[$0] === moveable }) {
+            MotionDiagnostics.logger.error("\(Self.self).add refused: the moveable is already a member")
+            return false
+        }
+        if let member = moveable as? any CollectionMember, member.parentCollection != nil {
+            MotionDiagnostics.logger.error("\(Self.self).add refused: the moveable already belongs to a collection; remove it there first")
+            return false
+        }
+        var ancestor: MoveableCollection? = self
+        while let collection = ancestor {
+            if collection === moveable {
+                MotionDiagnostics.logger.error("\(Self.self).add refused: a collection cannot contain itself, directly or through a member")
+                return false
+            }
+            ancestor = collection.parentCollection
+        }
+        return true
+    }
+
+    /// Drops the slots of members removed during a run and renumbers the rest.
+    func compactMembers() {
+        guard isLive.contains(false) else { return }
+        let keep = members.indices.filter { isLive[$0] }
+        members = keep.map { members[$0] }
+        isLive = Array(repeating: true, count: members.count)
+        hasStarted = Array(repeating: false, count: members.count)
+        hasPassedReversal = hasStarted
+        hasFinished = hasStarted
+        foreignIndices = []
+        for (index, moveable) in members.enumerated() {
+            if let member = moveable as? any CollectionMember { member.memberIndex = index } else { foreignIndices.append(index) }
+        }
+    }
+
+    // MARK: Reports from members
+
+    /// A member reached its first reversal at `time` (collection clock); it may be holding there.
+    /// Not inlined, so that members' beat code stays small.
+    @inline(never)
+    func member(at index: Int, reachedReversalAt time: TimeInterval) {
+        guard state != .stopped, index < members.count, isLive[index] else { return }
+        pendingEvents.append(MemberEvent(index: index, kind: .reachedReversal, time: time))
+    }
+
+    /// A member completed, or was stopped, at `time` (collection clock).
+    @inline(never)
+    func member(at index: Int, finishedAt time: TimeInterval) {
+        guard state != .stopped, index < members.count, isLive[index] else { return }
+        pendingEvents.append(MemberEvent(index: index, kind: .finished, time: time))
+    }
+}

@@ -1,0 +1,146 @@
+import Foundation
+
+// The steps MotionGroup and MotionSequence build their schedules from: starting and releasing members, turning, finishing a cycle, completing.
+
+extension MoveableCollection {
+    // MARK: Tools for MotionGroup and MotionSequence
+
+    /// Starts member `index` at `time` on the collection's clock. While events are handled, the
+    /// member then catches up with the beat in progress.
+    func startMember(_ index: Int, at time: TimeInterval) {
+        // A callback earlier in the same loop may have stopped the collection.
+        guard state != .stopped else { return }
+        hasStarted[index] = true
+        // A step replayed on a sequential way back starts its reports afresh.
+        if hasFinished[index] { hasFinished[index] = false; finishedCount -= 1 }
+        if hasPassedReversal[index] { hasPassedReversal[index] = false; passedCount -= 1 }
+        guard isLive[index] else { return finishedAtOnce(index, at: time) }
+        childClock.now = time
+        let keep = keepsResolvedStarts || cyclesCompleted > 0 || isReversePhase
+        if let member = members[index] as? any CollectionMember {
+            member.start(keepingResolvedStarts: keep)
+        } else {
+            members[index].start()
+            if !(members[index] is any TempoDriven) { members[index].update(withTimeInterval: time) }
+        }
+        if handlingEvents { catchUp.append(index) }
+    }
+
+    /// Releases member `index` from its hold at `time`; a member that is not holding counts as
+    /// finished then.
+    func releaseMember(_ index: Int, at time: TimeInterval) {
+        guard state != .stopped else { return }
+        guard isLive[index], let member = members[index] as? any CollectionMember, member.isHeld else {
+            return finishedAtOnce(index, at: time)
+        }
+        childClock.now = time
+        member.releaseHold()
+        if handlingEvents { catchUp.append(index) }
+    }
+
+    func finishedAtOnce(_ index: Int, at time: TimeInterval) {
+        pendingEvents.append(MemberEvent(index: index, kind: hasFinished[index] ? .passedOver : .finished, time: time))
+    }
+
+    /// The collection reaches its own reversal at `time`: it holds there if its parent asked, and
+    /// otherwise turns and plays the way back.
+    func enterReversal(at time: TimeInterval) {
+        guard !isReversePhase else { return }
+        isReversePhase = true
+        reversalTime = time
+        parentCollection?.member(at: memberIndex, reachedReversalAt: parentTime(of: time))
+        if holdsAtReversal {
+            isHeld = true
+            localTime = time
+            return
+        }
+        turn(at: time)
+    }
+
+    /// Plays the way back from `time`: members turn first, then the collection reports it.
+    func turn(at time: TimeInterval) {
+        // Members' callbacks while they turn, and this one's, may stop or restart the collection.
+        let token = runToken
+        beginReversePhase(at: time)
+        guard token == runToken, state == .moving else { return }
+        emit(onReversed)
+        guard token == runToken, state == .moving else { return }
+        reversePhaseBegan(at: time)
+    }
+
+    /// The cycle ends at `time`: the next one begins, or the run completes.
+    func finishCycle(at time: TimeInterval) {
+        lastCycleLength = time - cycleStart
+        var next = time
+        cyclesCompleted += 1
+        if let cycles = cycleCount, cyclesCompleted >= cycles { return complete(at: time) }
+        if lastCycleLength == 0 {
+            // The cycles left would take no time either (an empty collection, members of zero length,
+            // or every member removed): they are not played one by one, and the run completes now.
+            if let cycles = cycleCount {
+                MotionDiagnostics.logger.notice("\(Self.self) cycle took no time; the \(cycles - cyclesCompleted) cycles left complete at once")
+                cyclesCompleted = cycles
+            } else {
+                MotionDiagnostics.logger.warning("\(Self.self) repeats forever with an empty cycle; it runs one cycle")
+            }
+            return complete(at: time)
+        }
+        // Far behind (a long pause in beats, a seek): skip whole cycles, which all look alike.
+        if let length = lastCycleLength, length > 0 {
+            let behind = ((targetTime - time) / length).rounded(.down) - Double(Self.maximumCyclesPerBeat)
+            let remaining = cycleCount.map { $0 - cyclesCompleted - 1 } ?? .infinity
+            let skipped = min(behind, remaining)
+            if skipped > 0 {
+                cyclesCompleted += skipped
+                next += skipped * length
+            }
+        }
+        resetCycleState(at: next)
+        cycleWillStart()
+        let token = runToken
+        emit(onCycleRepeated)
+        // A `cycleRepeated` callback that stops the collection ends it here.
+        guard token == runToken, state == .moving else { return }
+        startCycle(at: next)
+    }
+
+    /// The most whole cycles a collection plays through one by one in a beat; beyond that it skips.
+    public static var maximumCyclesPerBeat: Int { 64 }
+
+    func resetCycleState(at time: TimeInterval) {
+        cycleStart = time
+        isReversePhase = false
+        reversalTime = nil
+        cycleMemberCount = members.count
+        passedCount = 0
+        finishedCount = 0
+        latestPass = time
+        latestFinish = time
+        for index in members.indices {
+            hasStarted[index] = false
+            hasPassedReversal[index] = false
+            hasFinished[index] = false
+        }
+    }
+
+    func complete(at time: TimeInterval) {
+        isComplete = true
+        localTime = time
+        let token = runToken
+        unsubscribe()
+        state = .stopped
+        compactMembers()
+        parentCollection?.member(at: memberIndex, finishedAt: parentTime(of: time))
+        guard token == runToken else { return }
+        emit(onUpdated)
+        // An `updated` callback that restarted the collection began a new run.
+        guard token == runToken else { return }
+        emit(onCompleted)
+    }
+
+    /// The moment on the parent's clock (or tempo) at which local time reaches `time`.
+    func parentTime(of time: TimeInterval) -> TimeInterval {
+        MotionTimeline.beat(atLocalTime: time, anchorBeat: anchorBeat ?? lastBeat, anchorLocalTime: anchorLocalTime,
+                            speed: clockSpeed)
+    }
+}

@@ -1,0 +1,236 @@
+import Foundation
+
+// A beat: local time from the clock, boundaries crossed in order, values written, completion.
+
+extension Motion {
+    // MARK: Beats
+
+    /// Receives a beat from the tempo.
+    public func tempoBeatUpdate(_ timestamp: TimeInterval) {
+        update(withTimeInterval: timestamp)
+    }
+
+    /// Advances the motion to a beat at `currentTime`. Beats earlier than the previous one, non-finite
+    /// timestamps and calls from inside this motion's own callbacks are ignored.
+    public func update(withTimeInterval currentTime: TimeInterval) {
+        guard !updating else { return }
+        syncSteadyLeg()
+        guard state == .moving || state == .delayed, !held, currentTime.isFinite, currentTime >= lastBeat else { return }
+        lastBeat = currentTime
+        let anchor: TimeInterval
+        if let anchorBeat { anchor = anchorBeat } else { anchor = currentTime; anchorBeat = currentTime }
+        localTime = MotionTimeline.localTime(at: currentTime, anchorBeat: anchor, anchorLocalTime: anchorLocalTime,
+                                             speed: clockSpeed)
+        updating = true
+        advance(token: runToken)
+        updating = false
+        if state == .stopped { releaseTarget() } else { offerSteadyLeg(at: currentTime) }
+    }
+
+    /// Changes one property in place (used by retargeting).
+    func updateProperty(at index: Int, _ change: (inout PropertyData<Target>) -> Void) {
+        change(&properties[index])
+    }
+
+    /// The start value property `index` moves from in the current run, once movement has begun.
+    func resolvedStart(ofPropertyAt index: Int) -> Double? {
+        guard lanesFilled, index >= 0, index < lanes.count else { return nil }
+        return lanes.lane(at: index).start
+    }
+
+
+    // MARK: Timeline
+
+    @inline(__always)
+    func advance(token: UInt64) {
+        let movementTime = localTime - runDelay
+        if state == .delayed {
+            guard movementTime >= 0 else { return }
+            beginMovement()
+            guard token == runToken, state == .moving else { return }
+        }
+        // At least every check interval: if the running motions' lease is the target's last owner,
+        // everyone else let go, so the motion ends.
+        if lastBeat >= nextTargetCheck {
+            guard let lease, !lease.isDropped else { return loseTarget() }
+            nextTargetCheck = lastBeat + SteadyLeg.checkInterval
+        }
+        // The lease stays until this beat ends (see `releaseTarget`), so unretained is safe.
+        guard let target = targetPointer else { return loseTarget() }
+        let destination = timeline.position(at: movementTime)
+        // Repeating or reversing turned off while running can leave the run past its last leg: it
+        // completes now, with the final values of what it has become.
+        if timeline.leg >= timeline.legCount { return completeNow(target) }
+        while timeline.leg < destination.leg {
+            let firstReversal = timeline.leg == 0 && timeline.reversing && !reversalReported
+            if firstReversal {
+                reversalReported = true
+                if holds { return holdAtReversal(target) }
+                parentCollection?.member(at: memberIndex, reachedReversalAt: beat(atLocalTime: runDelay + timeline.duration))
+            } else if destination.leg - timeline.leg > Double(Self.maximumBoundariesPerBeat) {
+                // Skip the earlier boundaries (no callbacks), keeping the work per beat bounded.
+                timeline.enterLeg(destination.leg - Double(Self.maximumBoundariesPerBeat))
+            }
+            let finishedDirection = timeline.direction
+            // Past 2⁵³ legs, leg + 1 == leg: go straight to the destination instead of walking.
+            let next = timeline.leg + 1
+            timeline.enterLeg(next > timeline.leg ? next : destination.leg)
+            if timeline.isComplete {
+                // The run's final values (past 2⁵³ legs the leg's parity no longer tells them).
+                if timeline.reversing { lanes.writeStart(to: target) } else { lanes.writeEnd(to: target) }
+            } else if finishedDirection == .forward {
+                lanes.writeEnd(to: target)
+            } else {
+                lanes.writeStart(to: target)
+            }
+            // A target setter may have stopped or restarted the motion during that write.
+            guard token == runToken, state == .moving else { return }
+            if timeline.isComplete { return complete() }
+            if timeline.direction == .reverse { emit(onReversed) } else { emit(onCycleRepeated) }
+            guard token == runToken, state == .moving else { return }
+        }
+        timeline.setFraction(destination.fraction)
+        writeLeg(at: destination.fraction, to: target)
+        // A target setter may have stopped or restarted the motion during the write.
+        guard token == runToken else { return }
+        // Not `emit`: passing the callback along would copy (retain and release) it on every beat.
+        if !silent { onUpdated?(self) }
+    }
+
+    /// Writes the values of the current leg at `fraction`.
+    @inline(__always)
+    func writeLeg(at fraction: Double, to target: Unmanaged<AnyObject>) {
+        if let springBasis, !timeline.isReverseLeg {
+            let (even, odd) = springBasis.evaluate(at: fraction * timeline.duration)
+            lanes.writeSpring(even: even, odd: odd, decayRate: springBasis.decayRate, to: target)
+        } else if lanes.hasBoundedLanes {
+            lanes.write(eased: eased(fraction), reverse: timeline.isReverseLeg,
+                        time: fraction * timeline.duration, duration: timeline.duration, to: target)
+        } else {
+            lanes.write(eased: eased(fraction), reverse: timeline.isReverseLeg, to: target)
+        }
+    }
+
+    /// Stops at the end of the first forward leg, with the end values written exactly, and tells the
+    /// collection, which releases the motion later.
+    func holdAtReversal(_ target: Unmanaged<AnyObject>) {
+        lanes.writeEnd(to: target)
+        timeline.setFraction(1)
+        localTime = runDelay + timeline.duration
+        held = true
+        parentCollection?.member(at: memberIndex, reachedReversalAt: beat(atLocalTime: localTime))
+    }
+
+    /// The beat (on this motion's clock) at which local time reaches `local`.
+    func beat(atLocalTime local: TimeInterval) -> TimeInterval {
+        MotionTimeline.beat(atLocalTime: local, anchorBeat: anchorBeat ?? lastBeat, anchorLocalTime: anchorLocalTime,
+                            speed: clockSpeed)
+    }
+
+    @inline(__always)
+    func eased(_ fraction: Double) -> Double {
+        let duration = timeline.duration
+        let value: Double
+        if timeline.isReverseLeg, let reverseCurve {
+            value = reverseCurve(fraction * duration, 0, 1, duration)
+        } else {
+            value = forwardCurve(fraction * duration, 0, 1, duration)
+        }
+        if value.isFinite { return value }
+        if !reportedBadEasing {
+            reportedBadEasing = true
+            MotionDiagnostics.logger.warning("Motion easing returned \(value); using linear progress where it does")
+        }
+        return fraction
+    }
+
+    func beginMovement() {
+        guard prepareLanes() else { return loseTarget() }
+        state = .moving
+        emit(onStarted)
+    }
+
+    /// Resolves this run's start values (and, for a spring, the leg's duration). False if the target
+    /// is gone.
+    func prepareLanes() -> Bool {
+        guard let runningTarget else { return false }
+        let target = unsafeDowncast(runningTarget, to: Target.self)
+        movementBegun = true
+        // Movement may begin again within one run (a spring retargeted): the entries registered under
+        // the previous operation go before the new operation takes over.
+        releaseAdditiveEntries()
+        currentOperationID = AdditiveRegistry.shared.makeOperationID()
+        // Filled in a copy, so a target getter that re-enters the motion meets no access in progress.
+        var filled = lanes
+        if !(keepsResolvedStarts && lanesFilled && lanes.count == properties.count) {
+            filled.fill(from: isAdditive ? additiveStarts(in: target) : properties, target: target, offset: laneOffset,
+                        velocities: laneVelocities, bounce: bounce)
+            lanesFilled = true
+        }
+        filled.setAdditive(weight: isAdditive ? weighting : nil)
+        lanes = filled
+        if isAdditive { registerAdditiveEnds(in: target) }
+        if let springLaw {
+            let settling = lanes.settlingTime(on: springLaw, reversing: timeline.reversing)
+            if settling.isFinite && settling >= 0 {
+                timeline.duration = settling
+            } else {
+                MotionDiagnostics.logger.warning("SpringMotion settling time \(settling) is not finite; the spring lands at once")
+                timeline.duration = 0
+            }
+        }
+        return true
+    }
+
+    /// Begins a new run from the properties as they are now, at once and without callbacks: used to
+    /// retarget a moving spring. The timeline (cycles, legs) starts over.
+    func beginNewRun() {
+        guard state == .moving else { return }
+        withdrawSteadyLeg()
+        runToken &+= 1
+        keepsResolvedStarts = false
+        timeline.restart()
+        runDelay = 0
+        localTime = 0
+        reanchor(at: subscription != nil ? tempo?.currentTime : nil)
+        if !prepareLanes() { loseTarget() }
+    }
+
+    /// How far into the current leg the motion is (seconds), where lane `index`'s leg ends, and the
+    /// release that began the leg: displacement from that end and velocity. `nil` unless moving.
+    func legState(ofPropertyAt index: Int)
+        -> (time: Double, end: Double, displacement: Double, velocity: Double, reverse: Bool, launch: BoundedLaunch?)? {
+        syncSteadyLeg()
+        guard state == .moving, lanesFilled, index >= 0, index < lanes.count else { return nil }
+        let lane = lanes.lane(at: index)
+        let time = timeline.legFraction * timeline.duration
+        let launch = lanes.launch(at: index)
+        // A reverse leg is released from rest at the end value and heads back to the start.
+        return timeline.isReverseLeg ? (time, lane.start, lane.end - lane.start, 0, true, launch)
+                                     : (time, lane.end, lane.start - lane.end, lane.velocity, false, launch)
+    }
+
+    func complete() {
+        unsubscribe()
+        endOperation()
+        state = .stopped
+        held = false
+        let token = runToken
+        parentCollection?.member(at: memberIndex, finishedAt: beat(atLocalTime: runDelay + timeline.runDuration))
+        emit(onUpdated)
+        // An `updated` callback that restarted the motion began a new run: the old one's `completed`
+        // no longer applies.
+        guard token == runToken else { return }
+        emit(onCompleted)
+    }
+
+    /// Completes a run that is already past its last leg, writing its final values.
+    func completeNow(_ target: Unmanaged<AnyObject>) {
+        let token = runToken
+        timeline.enterLeg(timeline.legCount)
+        if timeline.reversing { lanes.writeStart(to: target) } else { lanes.writeEnd(to: target) }
+        // A target setter may have stopped or restarted the motion during those writes.
+        guard token == runToken, state == .moving else { return }
+        complete()
+    }
+}

@@ -1,0 +1,25 @@
+import Foundation
+
+// What a collection asks of a member motion: releasing a hold, and the planned schedule.
+
+extension Motion: CollectionMember {
+    /// Continues from a hold at the first reversal: the reverse leg starts at the collection's
+    /// current time, and `reversed` fires.
+    func releaseHold() {
+        guard held else { return }
+        held = false
+        reanchor(at: tempo?.currentTime)
+        timeline.enterLeg(1)
+        emit(onReversed)
+    }
+
+    /// Seconds on the collection's clock from start to completion (infinite for an endless run).
+    var plannedRunDuration: TimeInterval {
+        MotionTimeline.span(delay + timeline.runDuration, atSpeed: speed)
+    }
+
+    /// Seconds on the collection's clock from start to the first reversal; `nil` unless reversing.
+    var plannedReversalTime: TimeInterval? {
+        reversing ? MotionTimeline.span(delay + duration, atSpeed: speed) : nil
+    }
+}

@@ -1,0 +1,201 @@
+import Foundation
+
+// What a motion is told before it starts, and what it reports about its run.
+
+extension Motion {
+    /// Seconds to wait after `start()` before moving. NaN, infinite or negative delays become 0.
+    /// Changing it while running takes effect at the next start.
+    public var delay: TimeInterval {
+        get { configuredDelay }
+        set { configuredDelay = Sanitize.timeSpan(newValue, what: "Motion delay") }
+    }
+
+    /// Seconds one leg takes (forward, or reverse). NaN, infinite or negative durations become 0, which
+    /// completes on the beat that ends the delay.
+    public var duration: TimeInterval {
+        get { timeline.duration }
+        set {
+            withdrawSteadyLeg()
+            timeline.duration = Sanitize.timeSpan(newValue, what: "Motion duration")
+        }
+    }
+
+    /// The easing of the forward leg (and of the reverse leg when ``reverseEasing`` is `nil`). An easing
+    /// that returns a non-finite number on some beat is replaced by linear progress for that beat, with
+    /// one diagnostic per run.
+    /// A closure set here has no slope, so ``velocity(ofPropertyAt:)`` reports `nil` while it runs;
+    /// set ``easingCurve`` instead to keep velocities.
+    public var easing: EasingUpdateClosure {
+        get { forwardCurve.update }
+        set { easingCurve = EasingCurve(newValue) }
+    }
+
+    /// The easing of the forward leg with its slope (the same curve as ``easing``).
+    public var easingCurve: EasingCurve {
+        get { forwardCurve }
+        set {
+            withdrawSteadyLeg()
+            forwardCurve = newValue
+            decayBasis = nil
+        }
+    }
+
+    /// The easing of the reverse leg; `nil` uses ``easing``.
+    public var reverseEasing: EasingUpdateClosure? {
+        get { reverseCurve?.update }
+        set { reverseEasingCurve = newValue.map(EasingCurve.init) }
+    }
+
+    /// The easing of the reverse leg with its slope (the same curve as ``reverseEasing``).
+    public var reverseEasingCurve: EasingCurve? {
+        get { reverseCurve }
+        set {
+            withdrawSteadyLeg()
+            reverseCurve = newValue
+        }
+    }
+
+    /// Whether each cycle returns to the start values after reaching the end values.
+    public var reversing: Bool {
+        get { timeline.reversing }
+        set {
+            withdrawSteadyLeg()
+            timeline.reversing = newValue
+        }
+    }
+
+    /// Whether the cycle repeats, `repeatCycles` more times.
+    public var repeating: Bool {
+        get { timeline.repeating }
+        set {
+            withdrawSteadyLeg()
+            timeline.repeating = newValue
+        }
+    }
+
+    /// The number of extra cycles when ``repeating``; ``REPEAT_INFINITE`` (the default) repeats forever.
+    public var repeatCycles: UInt {
+        get { timeline.repeatCycles }
+        set {
+            withdrawSteadyLeg()
+            timeline.repeatCycles = newValue
+        }
+    }
+
+    /// Whether the motion moves its properties additively: each beat it adds its weighted change to
+    /// the property's current value instead of writing its own value, so several motions on one
+    /// property blend. An additive motion ignores given start values: it starts from the end value of
+    /// the latest additive motion still running on the same property, or from the current value. Set
+    /// it before starting; a change applies from the next start. See the additive motion article.
+    public var additive: Bool {
+        get { isAdditive }
+        set { isAdditive = newValue }
+    }
+
+    /// The share of its change an additive motion applies, 0…1 (1 reaches the end values; 0.5 goes
+    /// half way). Values outside 0…1 are clamped and NaN becomes 1, with a diagnostic.
+    public var additiveWeighting: Double {
+        get { weighting }
+        set {
+            let finite = Sanitize.finite(newValue, fallback: 1, what: "Motion additiveWeighting")
+            weighting = min(max(finite, 0), 1)
+            if weighting != finite {
+                MotionDiagnostics.logger.warning("Motion additiveWeighting \(finite) is outside 0…1; using \(weighting)")
+            }
+        }
+    }
+
+    /// Identifies the motion's run while it moves (0 when it is not moving). Each run gets a new ID.
+    public var operationID: UInt { currentOperationID }
+
+
+    // MARK: State
+
+    /// What the motion is doing. A collection member waiting at its first reversal for the rest of
+    /// its collection (a synced group, a contiguous sequence) reports ``MotionState/paused``: its
+    /// values hold at its end until the collection turns.
+    public var motionState: MotionState { held && state != .stopped ? .paused : state }
+
+    /// The direction of the current leg.
+    public var motionDirection: MotionDirection { timeline.direction }
+
+    /// Progress of the current leg, 0…1 (1 once completed).
+    public var motionProgress: Double {
+        syncSteadyLeg()
+        return timeline.motionProgress
+    }
+
+    /// Progress of the current cycle: the leg's progress, or half of it per leg when reversing.
+    public var cycleProgress: Double {
+        syncSteadyLeg()
+        return timeline.cycleProgress
+    }
+
+    /// The number of cycles completed.
+    public var cyclesCompletedCount: UInt { timeline.cyclesCompletedCount }
+
+    /// Progress of the whole run; equals ``cycleProgress`` when repeating forever.
+    public var totalProgress: Double {
+        syncSteadyLeg()
+        return timeline.totalProgress
+    }
+
+    /// How fast local time runs: 1 is normal, 2 twice as fast, 0 freezes the motion where it is.
+    /// Changing it while running takes effect from the last beat, so values do not jump. Negative
+    /// values become 0, NaN and +∞ become 1, with a diagnostic.
+    public var speed: Double {
+        get { clockSpeed }
+        set {
+            let sanitized = Sanitize.speed(newValue, what: "Motion speed")
+            guard sanitized != clockSpeed else { return }
+            withdrawSteadyLeg()
+            if anchorBeat != nil { reanchor(at: lastBeat) }
+            clockSpeed = sanitized
+        }
+    }
+
+    /// The most boundaries (reversals, repeats) one beat walks through one by one; a larger jump skips
+    /// the earlier ones without callbacks, so work per beat stays bounded.
+    public static var maximumBoundariesPerBeat: Int { 64 }
+
+
+    // MARK: Building
+
+    /// Adds a property. Properties added while running take effect at the next start.
+    @discardableResult
+    public func add(_ property: PropertyData<Target>) -> Self {
+        if state != .stopped {
+            MotionDiagnostics.logger.notice("Motion.add: '\(property.path)' added while running; it moves from the next start")
+        }
+        properties.append(property)
+        return self
+    }
+
+    /// Builds one ``PropertyData`` per changed component of each state, using ``valueAssistant``.
+    public func buildPropertyData(forObject target: Target, statesForProperties: [PropertyStates<Target>]) -> [PropertyData<Target>] {
+        statesForProperties.flatMap { $0.propertyData(for: target, using: valueAssistant) }
+    }
+
+    /// Sets ``delay``.
+    @discardableResult
+    public func afterDelay(_ amount: TimeInterval) -> Self {
+        delay = amount
+        return self
+    }
+
+    /// Makes each cycle return to the start values, optionally with its own easing.
+    @discardableResult
+    public func reverses(withEasing easing: EasingUpdateClosure? = nil) -> Self {
+        reversing = true
+        reverseEasing = easing
+        return self
+    }
+
+    /// Makes each cycle return to the start values along `curve`.
+    @discardableResult
+    public func reverses(withEasing curve: EasingCurve) -> Self {
+        reversing = true
+        reverseEasingCurve = curve
+        return self
+    }
+}

@@ -1,0 +1,145 @@
+import Foundation
+
+// Starting, stopping, pausing, resuming and resetting a run, and what ends a run.
+
+extension Motion {
+    // MARK: Control
+
+    /// Starts a run; a collection repeating its cycle keeps the start values resolved before.
+    func start(keepingResolvedStarts: Bool) {
+        guard state == .stopped else { return }
+        guard beginRun() else {
+            // A collection waiting for this member learns that it has nothing to play.
+            parentCollection?.member(at: memberIndex, finishedAt: tempo?.currentTime ?? 0)
+            return
+        }
+        keepsResolvedStarts = keepingResolvedStarts
+        // A seek from stopped subscribes before its state changes; a target setter that starts the
+        // motion during that seek must not leave the seek's subscription behind.
+        subscription?.cancel()
+        subscription = tempo?.subscribe(self)
+        reanchor(at: tempo?.currentTime)
+        state = .delayed
+        if runDelay == 0 { beginMovement() }
+    }
+
+    /// Prepares a new run at local time 0 (nothing subscribed, no callbacks). False if the target is gone.
+    func beginRun() -> Bool {
+        guard let target = idleTarget ?? lease?.target else {
+            let names = properties.map(\.path).joined(separator: ", ")
+            MotionDiagnostics.logger.warning("Motion.start: the target of the motion on [\(names)] was deallocated; nothing moves and no callback fires")
+            return false
+        }
+        if lease == nil { lease = TargetLease.lease(for: target) }
+        nextTargetCheck = -.infinity
+        runToken &+= 1
+        timeline.restart()
+        runDelay = configuredDelay
+        localTime = 0
+        lastBeat = -.infinity
+        reportedBadEasing = false
+        movementBegun = false
+        held = false
+        reversalReported = false
+        if timeline.isEndless && timeline.duration == 0 {
+            MotionDiagnostics.logger.warning("Motion repeats forever with zero duration; it runs one cycle")
+        }
+        return true
+    }
+
+    /// Stops a running motion where it is and calls `stopped`. Values stay; `start()` restarts.
+    /// A collection member that is stopped counts as finished for its collection.
+    public func stop() {
+        guard state != .stopped else { return }
+        halt()
+        parentCollection?.member(at: memberIndex, finishedAt: lastBeat.isFinite ? lastBeat : tempo?.currentTime ?? 0)
+        emit(onStopped)
+    }
+
+    /// Freezes local time; beats are ignored until ``resume()``.
+    public func pause() {
+        guard state == .moving || state == .delayed else { return }
+        withdrawSteadyLeg()
+        stateBeforePause = state
+        reanchor(at: nil)
+        state = .paused
+        emit(onPaused)
+    }
+
+    /// Continues from the frozen local time, so values do not jump.
+    public func resume() {
+        guard state == .paused, MoveableCollection.allowsDirectControl(of: parentCollection, "resume") else { return }
+        state = stateBeforePause
+        reanchor(at: subscription != nil ? tempo?.currentTime : nil)
+        emit(onResumed)
+    }
+
+    /// Stops without callbacks and puts values, progress and cycle count back at the start. A
+    /// running collection member that is reset counts as finished for its collection, as if stopped.
+    public func reset() {
+        let wasRunning = state != .stopped
+        halt()
+        if wasRunning {
+            parentCollection?.member(at: memberIndex, finishedAt: lastBeat.isFinite ? lastBeat : tempo?.currentTime ?? 0)
+        }
+        timeline.restart()
+        localTime = 0
+        held = false
+        if lanesFilled, let target { lanes.writeStart(to: Unmanaged.passUnretained(target)) }
+    }
+
+    /// Stops, leaves the tempo and drops callbacks and per-run storage. The motion can still be
+    /// configured and started again.
+    public func cleanupResources() {
+        halt()
+        // A member keeps its collection's clock (the collection drives it); a lone motion leaves its tempo.
+        if parentCollection == nil { tempo = nil }
+        onStarted = nil; onStopped = nil; onUpdated = nil; onReversed = nil
+        onCycleRepeated = nil; onPaused = nil; onResumed = nil; onCompleted = nil
+    }
+
+
+    func loseTarget() {
+        MotionDiagnostics.logger.debug("Motion target has no other owner; the motion stops")
+        stop()
+    }
+
+    func halt() {
+        syncSteadyLeg()
+        runToken &+= 1
+        unsubscribe()
+        endOperation()
+        state = .stopped
+        held = false
+        // During this motion's own beat the target is released when the beat ends; during a beat the
+        // tempo plays for it (a steady leg), the tempo keeps the target until that beat ends.
+        guard !updating else { return }
+        if let tempo, tempo.isBeating, let lease { tempo.holdUntilBeatEnds(lease) }
+        releaseTarget()
+    }
+
+    func endOperation() {
+        releaseAdditiveEntries()
+        currentOperationID = 0
+    }
+
+    /// Goes back to holding the target weakly. Deferred while a beat is in progress, because the beat
+    /// calls writers on the target without retaining it.
+    func releaseTarget() {
+        guard let lease = lease.take() else { return }
+        idleTarget = unsafeDowncast(lease.target, to: Target.self)
+    }
+
+    func unsubscribe() {
+        subscription?.cancel()
+        subscription = nil
+        steadyLegOffered = false
+    }
+
+    /// Pins the current local time to a beat timestamp (or to the next beat, when `nil`).
+    func reanchor(at beat: TimeInterval?) {
+        anchorLocalTime = localTime
+        anchorBeat = beat
+        if let beat { lastBeat = beat }
+    }
+}

@@ -1,0 +1,102 @@
+import Foundation
+
+// Seeking: placing the timeline, and the target's values, at any local time.
+
+extension Motion {
+    // MARK: Seeking
+
+    /// Moves the timeline to `time` seconds after start (delay included): values, progress, direction
+    /// and state become what playing to that moment gives, and only `updated` fires. A running motion
+    /// continues from there, a paused one stays paused, and a stopped one becomes paused there (call
+    /// ``resume()`` to play on). Seeking to or past the end completes the motion, without `completed`.
+    /// Negative times count as 0; non-finite ones are ignored with a diagnostic.
+    public func seek(to time: TimeInterval) {
+        // Ignored from inside this motion's own beat or seek (a target setter that seeks, say).
+        guard !updating, !seeking, MoveableCollection.allowsDirectControl(of: parentCollection, "seek") else { return }
+        seeking = true
+        defer { seeking = false }
+        guard time.isFinite else {
+            MotionDiagnostics.logger.warning("Motion.seek(to: \(time)) ignored: the time must be finite")
+            return
+        }
+        withdrawSteadyLeg()
+        let previous = state
+        if previous == .stopped {
+            guard beginRun() else { return }
+            subscription?.cancel()
+            subscription = tempo?.subscribe(self)
+        }
+        // Like a beat, the writes may run target setters that stop or restart the motion: the target
+        // stays held until they are done, and such a call takes over.
+        let token = runToken
+        updating = true
+        let phase = place(atLocalTime: max(time, 0))
+        updating = false
+        guard token == runToken else {
+            if state == .stopped { releaseTarget() }
+            return
+        }
+        if phase == .stopped {
+            unsubscribe()
+            endOperation()
+            state = .stopped
+            releaseTarget()
+        } else if previous == .moving || previous == .delayed {
+            state = phase
+            reanchor(at: subscription != nil ? tempo?.currentTime : nil)
+        } else {
+            stateBeforePause = phase
+            state = .paused
+            reanchor(at: nil)
+        }
+        emit(onUpdated)
+    }
+
+    /// Seeks to a fraction of the whole run (``totalProgress``), or of the current cycle when the
+    /// motion repeats forever. NaN is ignored; other values are clamped to 0…1.
+    public func seek(toProgress progress: Double) {
+        guard !progress.isNaN else {
+            MotionDiagnostics.logger.warning("Motion.seek(toProgress: nan) ignored")
+            return
+        }
+        // A spring's leg length is known once its start values are: resolve them first.
+        // Silently: the caller's one seek fires `updated` once, below.
+        if state == .stopped && !lanesFilled {
+            let wasSilent = silent
+            silent = true
+            seek(to: configuredDelay)
+            silent = wasSilent
+        }
+        let p = min(max(progress, 0), 1)
+        let delay = state == .stopped ? configuredDelay : runDelay
+        let cycle = timeline.duration * timeline.legsPerCycle
+        let movement = timeline.isEndless ? (Double(timeline.cyclesCompletedCount) + p) * cycle : p * timeline.runDuration
+        seek(to: delay + movement)
+    }
+
+    /// Puts the timeline, and the target's values, where they are at local time `time`, and returns
+    /// the phase that gives (`.stopped` when complete).
+    func place(atLocalTime time: TimeInterval) -> MotionState {
+        localTime = time
+        held = false
+        timeline.restart()
+        let movementTime = time - runDelay
+        guard movementTime >= 0 else {
+            reversalReported = false
+            if movementBegun, let target = runningTarget { lanes.writeStart(to: .passUnretained(target)) }
+            return .delayed
+        }
+        if !movementBegun && !prepareLanes() { return .stopped }
+        guard let target = runningTarget.map({ Unmanaged<AnyObject>.passUnretained($0) }) else { return .stopped }
+        let destination = timeline.position(at: movementTime)
+        reversalReported = destination.leg >= 1
+        timeline.enterLeg(destination.leg)
+        if timeline.isComplete {
+            if timeline.reversing { lanes.writeStart(to: target) } else { lanes.writeEnd(to: target) }
+            return .stopped
+        }
+        timeline.setFraction(destination.fraction)
+        writeLeg(at: destination.fraction, to: target)
+        return .moving
+    }
+}

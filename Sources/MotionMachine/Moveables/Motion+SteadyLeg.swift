@@ -1,0 +1,57 @@
+import Foundation
+
+// Handing a motion's beats to its tempo while nothing happens but values moving (see SteadyLeg).
+
+extension Motion {
+    // MARK: Steady legs
+
+    /// Lets the tempo compute the next beats itself while the motion is moving within one leg with
+    /// nothing to report per beat (see ``SteadyLeg``); otherwise withdraws any earlier offer.
+    func offerSteadyLeg(at beat: TimeInterval) {
+        guard let subscription, let tempo else { return }
+        // Bounded launches are played by time, and additive lanes read the target, on the motion's own
+        // path; they get no steady leg.
+        guard state == .moving, onUpdated == nil, !held, lanesFilled, !lanes.hasBoundedLanes, !lanes.isAdditive,
+              !timeline.isComplete,
+              let anchorBeat, let target = targetPointer, timeline.duration > 0 else {
+            if steadyLegOffered { tempo.setSteadyLeg(nil, for: subscription) }
+            steadyLegOffered = false
+            return
+        }
+        steadyLegOffered = true
+        let reverse = timeline.isReverseLeg
+        // Plain branches: `reverseCurve ?? forwardCurve` would box the closure on every offer.
+        let curve: EasingUpdateClosure
+        var law: SteadyLeg.Law?
+        if reverse, let reverseCurve {
+            curve = reverseCurve.update
+        } else {
+            curve = forwardCurve.update
+            if !reverse, let springBasis { law = .spring(springBasis) } else if let decayBasis { law = .decay(decayBasis) }
+        }
+        tempo.setSteadyLeg(SteadyLeg(anchorBeat: anchorBeat, anchorLocalTime: anchorLocalTime, speed: clockSpeed, delay: runDelay,
+                                     legStart: timeline.leg * timeline.duration, duration: timeline.duration,
+                                     reverse: reverse, lastBeat: beat, target: target,
+                                     easing: curve, law: law, lanes: lanes),
+                           for: subscription)
+    }
+
+    /// Adopts the beats the tempo computed through a steady leg, so state reads as if the motion had
+    /// handled them itself.
+    func syncSteadyLeg() {
+        guard steadyLegOffered, let subscription, let leg = tempo?.steadyLeg(for: subscription), leg.lastBeat > lastBeat,
+              let anchorBeat, let fraction = leg.fraction(at: leg.lastBeat) else { return }
+        lastBeat = leg.lastBeat
+        localTime = MotionTimeline.localTime(at: lastBeat, anchorBeat: anchorBeat, anchorLocalTime: anchorLocalTime,
+                                             speed: clockSpeed)
+        timeline.setFraction(fraction)
+    }
+
+    /// Takes the motion back from the tempo before anything about its run changes.
+    func withdrawSteadyLeg() {
+        guard steadyLegOffered, let subscription else { return }
+        syncSteadyLeg()
+        tempo?.setSteadyLeg(nil, for: subscription)
+        steadyLegOffered = false
+    }
+}
