@@ -8,7 +8,7 @@ struct BenchCommand: AsyncParsableCommand {
         abstract: "Time N single-property motions for B beats, engine vs. a plain Swift loop; prints one JSON line."
     )
 
-    @Option(help: "What each motion does: tween (eased, quadratic in-out), physics (friction decay), spring, or group (tweens in MotionGroups of --group-size).")
+    @Option(help: "What each motion does: tween (eased, quadratic in-out), physics (friction decay), spring, group (tweens in MotionGroups of --group-size), or additive (additive tweens).")
     var mode: EngineBenchmark.Workload = .tween
 
     @Option(help: "Motions per MotionGroup in group mode.")

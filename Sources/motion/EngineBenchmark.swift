@@ -17,6 +17,9 @@ struct EngineBenchmark {
         /// Eased tweens in `MotionGroup`s of `groupSize`, the groups on the tempo, against a loop over
         /// groups of tweens.
         case group
+        /// Additive eased tweens (one per property, so base 0 plus the motion's offset), against the
+        /// tween loop: what the additive bookkeeping costs on top of a plain tween.
+        case additive
     }
 
     let workload: Workload
@@ -64,6 +67,9 @@ struct EngineBenchmark {
         case .tween, .group:
             return Motion(target: target, properties: [PropertyData(keyPath: \BenchTarget.x, start: 0.0, end: 100.0)],
                           duration: duration, easing: easing)
+        case .additive:
+            return Motion(target: target, properties: [PropertyData(keyPath: \BenchTarget.x, end: 100.0)],
+                          duration: duration, easing: easing, options: [.additive])
         case .physics:
             return PhysicsMotion(target: target, properties: [PropertyData(keyPath: \BenchTarget.x, start: 0.0)],
                                  velocity: launchVelocity, friction: friction)
@@ -107,7 +113,7 @@ struct EngineBenchmark {
         let targets = (0..<motions).map { _ in BenchTarget() }
         let beat: (Double) -> Void
         switch workload {
-        case .tween:
+        case .tween, .additive:
             let loop = PlainTweenLoop(targets: targets, startTime: 0, duration: duration, from: 0, to: 100,
                                       easing: EasingQuadratic.easeInOut())
             beat = { loop.beat(at: $0) }

@@ -1,17 +1,23 @@
 import Foundation
 
-/// The additive motions in progress, by property: each entry is a motion's operation and the end
-/// value it moves that property towards, latest last.
+/// The additive motions in progress, by property: each property's shared ``AdditiveSum``, and each
+/// motion's operation with the end value it moves that property towards, latest last.
 ///
 /// An additive motion starting on a property takes the end value of the latest entry as its start
-/// (or the property's current value when there is none), registers its own end, and removes its
-/// entries when its run ends (completes, stops, resets or loses its target), so no entries outlive
-/// the motions. Only starts and ends touch the registry; beats never do.
+/// (or the property's current value when there is none), joins the property's sum, registers its
+/// own end, and removes its entries when its run ends (completes, stops, resets or loses its
+/// target); a property with no entries left is forgotten, sum and all. Only starts and ends touch
+/// the registry; beats never do.
 @MainActor
 final class AdditiveRegistry {
     static let shared = AdditiveRegistry()
 
-    private var entries: [AdditiveKey: [(operation: UInt, end: Double)]] = [:]
+    private struct Entry {
+        let sum: AdditiveSum
+        var ends: [(operation: UInt, end: Double)]
+    }
+
+    private var entries: [AdditiveKey: Entry] = [:]
     private var lastOperationID: UInt = 0
 
     /// A new operation ID (never 0).
@@ -23,20 +29,30 @@ final class AdditiveRegistry {
 
     /// The end value of the latest additive motion on `key`.
     func latestEnd(for key: AdditiveKey) -> Double? {
-        entries[key]?.last?.end
+        entries[key]?.ends.last?.end
     }
 
-    /// Records that `operation` moves `key` towards `end`.
-    func register(_ key: AdditiveKey, operation: UInt, end: Double) {
-        entries[key, default: []].append((operation, end))
+    /// Records that `operation` moves `key` towards `end`, and returns the property's sum: the one
+    /// its running additive motions share (updated with the property's `current` value, see
+    /// ``AdditiveSum/absorb(current:)``), or a new one based at `current`.
+    func join(_ key: AdditiveKey, operation: UInt, end: Double, current: Double) -> AdditiveSum {
+        if var entry = entries[key] {
+            entry.sum.absorb(current: current)
+            entry.ends.append((operation, end))
+            entries[key] = entry
+            return entry.sum
+        }
+        let sum = AdditiveSum(base: current.isFinite ? current : 0)
+        entries[key] = Entry(sum: sum, ends: [(operation, end)])
+        return sum
     }
 
     /// Removes the entries of `operation` on `keys`; properties left with none are forgotten.
     func unregister(operation: UInt, keys: [AdditiveKey]) {
         for key in keys {
-            guard var list = entries[key] else { continue }
-            list.removeAll { $0.operation == operation }
-            entries[key] = list.isEmpty ? nil : list
+            guard var entry = entries[key] else { continue }
+            entry.ends.removeAll { $0.operation == operation }
+            entries[key] = entry.ends.isEmpty ? nil : entry
         }
     }
 

@@ -1,6 +1,7 @@
 import Foundation
 
-// Additive motion's bookkeeping: where additive runs start and the ends they register.
+// Additive motion's bookkeeping: where additive runs start, the sums they join, and what happens to
+// their offsets when a run ends.
 
 extension Motion {
     /// The properties with their additive starts: the end of the latest additive motion on the same
@@ -14,18 +15,43 @@ extension Motion {
         }
     }
 
-    /// Records where this run takes each identifiable property, for additive motions that start later.
-    func registerAdditiveEnds(in target: Target) {
-        releaseAdditiveEntries()
+    /// Joins each property's ``AdditiveSum`` (the one shared by the additive motions running on the
+    /// same property, or a sum of its own when the property cannot be identified), registering
+    /// where this run takes the property for additive motions that start later.
+    func joinAdditiveSums(in target: Target) {
+        var sums: [AdditiveSum] = []
+        sums.reserveCapacity(lanes.count)
         for (index, property) in properties.enumerated() where index < lanes.count {
-            guard let key = AdditiveKey.make(for: property, of: target) else { continue }
-            AdditiveRegistry.shared.register(key, operation: currentOperationID, end: lanes.lane(at: index).end)
-            additiveKeys.append(key)
+            let current = property.accessor.read(target)
+            if let key = AdditiveKey.make(for: property, of: target) {
+                sums.append(AdditiveRegistry.shared.join(key, operation: currentOperationID, end: lanes.lane(at: index).end,
+                                                         current: current))
+                additiveKeys.append(key)
+            } else {
+                sums.append(AdditiveSum(base: current.isFinite ? current : 0))
+            }
         }
+        additiveSums = sums
+        lanes.setAdditive(weight: weighting, sums: sums)
+        additiveJoined = lanes.isAdditive
     }
 
-    /// Ends this run's operation: its additive registry entries go, and the ID returns to 0.
+    /// Lets go of the previous run's sums. A write loop over the previous lanes may still be running
+    /// (this motion's own beat or seek, or its tempo's beat): the sums stay alive until it ends.
+    func retireAdditiveSums() {
+        guard !additiveSums.isEmpty else { return }
+        if updating { retiredAdditiveSums.append(contentsOf: additiveSums) }
+        if let tempo, tempo.isBeating { for sum in additiveSums { tempo.holdUntilBeatEnds(sum) } }
+        additiveSums = []
+    }
+
+    /// Ends this run's operation on its properties: the lanes' offsets move into their sums' bases
+    /// (values stay where they are), and the registry entries go.
     func releaseAdditiveEntries() {
+        if additiveJoined {
+            lanes.endAdditive()
+            additiveJoined = false
+        }
         if !additiveKeys.isEmpty {
             AdditiveRegistry.shared.unregister(operation: currentOperationID, keys: additiveKeys)
             additiveKeys.removeAll()

@@ -24,6 +24,7 @@ extension Motion {
         updating = true
         advance(token: runToken)
         updating = false
+        if !retiredAdditiveSums.isEmpty { retiredAdditiveSums.removeAll() }
         if state == .stopped { releaseTarget() } else { offerSteadyLeg(at: currentTime) }
     }
 
@@ -167,9 +168,10 @@ extension Motion {
                         velocities: laneVelocities, bounce: bounce)
             lanesFilled = true
         }
-        filled.setAdditive(weight: isAdditive ? weighting : nil)
+        filled.setAdditive(weight: nil)
         lanes = filled
-        if isAdditive { registerAdditiveEnds(in: target) }
+        retireAdditiveSums()
+        if isAdditive { joinAdditiveSums(in: target) }
         if let springLaw {
             let settling = lanes.settlingTime(on: springLaw, reversing: timeline.reversing)
             if settling.isFinite && settling >= 0 {

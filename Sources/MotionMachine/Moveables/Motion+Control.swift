@@ -85,7 +85,13 @@ extension Motion {
         timeline.restart()
         localTime = 0
         held = false
-        if lanesFilled, let target { lanes.writeStart(to: Unmanaged.passUnretained(target)) }
+        guard lanesFilled, let target else { return }
+        // An additive motion takes its offsets back out of its properties; others write their starts.
+        if lanes.isAdditive {
+            lanes.takeOutAdditive(from: Unmanaged.passUnretained(target))
+        } else {
+            lanes.writeStart(to: Unmanaged.passUnretained(target))
+        }
     }
 
     /// Stops, leaves the tempo and drops callbacks and per-run storage. The motion can still be

@@ -9,9 +9,9 @@ extension Motion {
     /// nothing to report per beat (see ``SteadyLeg``); otherwise withdraws any earlier offer.
     func offerSteadyLeg(at beat: TimeInterval) {
         guard let subscription, let tempo else { return }
-        // Bounded launches are played by time, and additive lanes read the target, on the motion's own
-        // path; they get no steady leg.
-        guard state == .moving, onUpdated == nil, !held, lanesFilled, !lanes.hasBoundedLanes, !lanes.isAdditive,
+        // Bounded launches are played by time on the motion's own path; they get no steady leg.
+        // Additive lanes do: their writes are a function of time too (see ``AdditiveSum``).
+        guard state == .moving, onUpdated == nil, !held, lanesFilled, !lanes.hasBoundedLanes,
               !timeline.isComplete,
               let anchorBeat, let target = targetPointer, timeline.duration > 0 else {
             if steadyLegOffered { tempo.setSteadyLeg(nil, for: subscription) }

@@ -93,6 +93,14 @@ public class Motion<Target: AnyObject>: Moveable, TempoDriven {
     var isAdditive = false
     var weighting = 1.0
     var additiveKeys: [AdditiveKey] = []
+    /// The sums this run's lanes contribute to (see ``AdditiveSum``): held while the lanes refer to
+    /// them, until the next run's lanes are filled.
+    var additiveSums: [AdditiveSum] = []
+    /// Whether the lanes' offsets are still counted in their sums (from joining until the run ends).
+    var additiveJoined = false
+    /// Sums let go of during this motion's own beat or seek, kept until it ends: a write loop of the
+    /// previous lanes may still be running below (a target setter that restarted the motion).
+    var retiredAdditiveSums: [AdditiveSum] = []
     var currentOperationID: UInt = 0
     /// Whether this run has resolved its start values (movement has begun).
     var movementBegun = false

@@ -52,31 +52,66 @@ struct PropertyLanes: Sendable {
         }
     }
 
-    /// The lanes without ownership or additive bookkeeping: what a steady leg keeps (two words), valid
-    /// while the motion that owns the lanes runs. Steady legs are never additive or bounded.
+    /// An additive lane's share of its property's ``AdditiveSum``.
+    struct AdditiveLane {
+        /// The lane's current offset, weighting × (own value − start), included in the sum.
+        var offset: Double
+        /// The offset moved into the sum's base when the run ended (what a reset takes back out).
+        var folded: Double
+        let weight: Double
+        /// Kept valid by the motion, which holds the sum while its lanes refer to it.
+        let totals: UnsafeMutablePointer<AdditiveSum.Totals>
+    }
+
+    /// The lanes without ownership: what a steady leg keeps (three words), valid while the motion
+    /// that owns the lanes runs. Steady legs are never bounded.
     struct Span {
         let base: UnsafeMutablePointer<Lane>?
         let count: Int
+        /// Each lane's share of its additive sum, for an additive motion; `nil` otherwise.
+        let additive: UnsafeMutablePointer<AdditiveLane>?
+
+        /// Moves lane `index` to its own value `value`: stores it, or, for an additive motion, sets
+        /// the lane's offset and stores the property's base plus every running offset. The value is
+        /// a function of each motion's time alone, never of what the property held before.
+        @inline(__always)
+        func put(_ index: Int, _ value: Double, to target: Unmanaged<AnyObject>) {
+            let lane = base.unsafelyUnwrapped + index
+            // A non-finite value takes the plain write's replacement and leaves the sum as it was.
+            guard let additive, value.isFinite else { return lane.pointee.write(target, value) }
+            let share = additive + index
+            let offset = share.pointee.weight * (value - lane.pointee.start)
+            let totals = share.pointee.totals
+            totals.pointee.offsets += offset - share.pointee.offset
+            share.pointee.offset = offset
+            lane.pointee.write(target, totals.pointee.base + totals.pointee.offsets)
+        }
 
         /// Writes start + Δ·eased on a forward leg, end − Δ·eased on a reverse leg.
         @inline(__always)
         func write(eased: Double, reverse: Bool, to target: Unmanaged<AnyObject>) {
             guard let base else { return }
-            for index in 0..<count { base[index].write(target, base[index].value(eased: eased, reverse: reverse)) }
+            var index = 0
+            while index < count {
+                put(index, base[index].value(eased: eased, reverse: reverse), to: target)
+                index += 1
+            }
         }
 
-        /// Writes a spring's forward leg.
+        /// Writes a spring's forward leg: end + x₀·even + (v₀ + a·x₀)·odd, with x₀ = start − end.
         @inline(__always)
         func writeSpring(even: Double, odd: Double, decayRate: Double, to target: Unmanaged<AnyObject>) {
             guard let base else { return }
-            for index in 0..<count {
-                base[index].write(target, base[index].springValue(even: even, odd: odd, decayRate: decayRate))
+            var index = 0
+            while index < count {
+                put(index, base[index].springValue(even: even, odd: odd, decayRate: decayRate), to: target)
+                index += 1
             }
         }
     }
 
     /// The lanes as a ``Span``.
-    var span: Span { Span(base: lanes.base, count: lanes.count) }
+    var span: Span { Span(base: lanes.base, count: lanes.count, additive: additive.count > 0 ? additive.base : nil) }
 
     // Lanes are written in loops that call target setters, which may restart the motion and refill
     // its lanes: memory is never freed before `deallocate()`, so such a loop reads allocated memory.
@@ -86,12 +121,10 @@ struct PropertyLanes: Sendable {
     private var launches = ManualBuffer<BoundedLaunch?>(keepsRetiredMemory: true)
     /// Whether some lane bounces between bounds (such lanes are played by time, not by easing).
     var hasBoundedLanes: Bool { launches.count > 0 }
-    /// For an additive motion, the value each lane last moved to on its own; empty otherwise.
-    private var additiveLast = ManualBuffer<Double>(keepsRetiredMemory: true)
-    /// The share of each own change an additive motion adds to the property.
-    private var additiveWeight = 1.0
-    /// Whether writes add weighted changes to the current values instead of storing values.
-    var isAdditive: Bool { additiveLast.count > 0 }
+    /// For an additive motion, each lane's share of its property's sum; empty otherwise.
+    private var additive = ManualBuffer<AdditiveLane>(keepsRetiredMemory: true)
+    /// Whether writes set offsets in additive sums instead of storing values.
+    var isAdditive: Bool { additive.count > 0 }
 
     /// The number of properties.
     var count: Int { lanes.count }
@@ -100,29 +133,54 @@ struct PropertyLanes: Sendable {
     mutating func deallocate() {
         lanes.deallocate()
         launches.deallocate()
-        additiveLast.deallocate()
+        additive.deallocate()
     }
 
-    /// Makes writes additive with `weight` (each lane's own value starts at its start), or plain
-    /// with `nil`.
-    mutating func setAdditive(weight: Double?) {
+    /// Makes writes additive with `weight`, lane `i` contributing to `sums[i]` from an offset of 0,
+    /// or plain with `nil`. The caller keeps the sums alive while the lanes refer to them.
+    mutating func setAdditive(weight: Double?, sums: [AdditiveSum] = []) {
         // Emptied, not freed: a write loop still running may hold the memory (see `lanes`).
-        additiveLast.removeAll(keepingCapacityFor: weight == nil ? 0 : lanes.count)
-        guard let weight else { return }
-        additiveWeight = weight
-        for index in 0..<lanes.count { additiveLast.append(lanes[index].start) }
+        additive.removeAll(keepingCapacityFor: weight == nil ? 0 : lanes.count)
+        guard let weight, sums.count == lanes.count else { return }
+        for sum in sums {
+            sum.totals.pointee.contributors += 1
+            additive.append(AdditiveLane(offset: 0, folded: 0, weight: weight, totals: sum.totals))
+        }
     }
 
-    /// Moves lane `index` to `value`: stores it, or, for an additive motion, adds the weighted change
-    /// since the lane's last value to what the property holds now.
-    @inline(__always)
-    private func put(_ base: UnsafeMutablePointer<Lane>, _ index: Int, _ value: Double, _ target: Unmanaged<AnyObject>) {
-        guard additiveLast.count > index, let last = additiveLast.base else { return base[index].write(target, value) }
-        let change = additiveWeight * (value - last[index])
-        last[index] = value
-        guard change != 0 else { return }
-        let current = target._withUnsafeGuaranteedRef { base[index].access($0, .read) }
-        base[index].write(target, current + change)
+    /// Ends the lanes' part in their sums: each current offset moves into its sum's base, so the
+    /// property keeps its value, and is remembered for ``takeOutAdditive(from:)``.
+    func endAdditive() {
+        guard let shares = additive.base else { return }
+        for index in 0..<additive.count {
+            let share = shares + index
+            let totals = share.pointee.totals
+            totals.pointee.base += share.pointee.offset
+            totals.pointee.offsets -= share.pointee.offset
+            totals.pointee.contributors -= 1
+            share.pointee.folded += share.pointee.offset
+            share.pointee.offset = 0
+        }
+    }
+
+    /// Takes the offsets that ``endAdditive()`` kept back out of the properties (a reset): from the
+    /// sum's base while other motions still run on the property, else from the value it holds.
+    func takeOutAdditive(from target: Unmanaged<AnyObject>) {
+        guard let shares = additive.base, let base = lanes.base else { return }
+        for index in 0..<min(additive.count, lanes.count) {
+            let share = shares + index
+            let folded = share.pointee.folded
+            guard folded != 0 else { continue }
+            share.pointee.folded = 0
+            let totals = share.pointee.totals
+            if totals.pointee.contributors > 0 {
+                totals.pointee.base -= folded
+                base[index].write(target, totals.pointee.base + totals.pointee.offsets)
+            } else {
+                let current = target._withUnsafeGuaranteedRef { base[index].access($0, .read) }
+                base[index].write(target, current - folded)
+            }
+        }
     }
 
     /// Resolves start values (reading omitted ones from `target`) and sanitizes non-finite numbers.
@@ -160,8 +218,8 @@ struct PropertyLanes: Sendable {
         }
     }
 
-    /// The only lane, when there is exactly one.
-    var single: Lane? { lanes.count == 1 ? lanes[0] : nil }
+    /// The only lane, when there is exactly one and writes are plain.
+    var single: Lane? { lanes.count == 1 && !isAdditive ? lanes[0] : nil }
 
     /// Lane `index`'s resolved start and end, and its initial velocity.
     func lane(at index: Int) -> (start: Double, end: Double, velocity: Double) {
@@ -189,51 +247,42 @@ struct PropertyLanes: Sendable {
         return longest
     }
 
-    /// Writes a spring's forward leg: end + x₀·even + (v₀ + a·x₀)·odd, with x₀ = start − end.
+    /// Writes a spring's forward leg (see ``Span/writeSpring(even:odd:decayRate:to:)``).
     @inline(__always)
     func writeSpring(even: Double, odd: Double, decayRate: Double, to target: Unmanaged<AnyObject>) {
-        guard let base = lanes.base else { return }
-        let count = lanes.count
-        var index = 0
-        while index < count {
-            put(base, index, base[index].springValue(even: even, odd: odd, decayRate: decayRate), target)
-            index += 1
-        }
+        span.writeSpring(even: even, odd: odd, decayRate: decayRate, to: target)
     }
 
     /// Writes start + Δ·eased on a forward leg, end − Δ·eased on a reverse leg.
     @inline(__always)
     func write(eased: Double, reverse: Bool, to target: Unmanaged<AnyObject>) {
-        guard let base = lanes.base else { return }
-        let count = lanes.count
-        var index = 0
-        while index < count {
-            put(base, index, base[index].value(eased: eased, reverse: reverse), target)
-            index += 1
-        }
+        span.write(eased: eased, reverse: reverse, to: target)
     }
 
     /// Like ``write(eased:reverse:to:)``, with bounded launches played at `time` into a leg of
     /// `duration`, and rewound on a reverse leg so they land exactly on their start.
     func write(eased: Double, reverse: Bool, time: Double, duration: Double, to target: Unmanaged<AnyObject>) {
-        guard let base = lanes.base else { return }
-        for index in 0..<lanes.count {
+        let span = span
+        guard let base = span.base else { return }
+        for index in 0..<span.count {
             let launch = index < launches.count ? launches[index] : nil
             let value = launch.map { $0.value(at: reverse ? duration - time : time) }
                 ?? base[index].value(eased: eased, reverse: reverse)
-            put(base, index, value, target)
+            span.put(index, value, to: target)
         }
     }
 
     /// Writes every start value exactly.
     func writeStart(to target: Unmanaged<AnyObject>) {
-        guard let base = lanes.base else { return }
-        for index in 0..<lanes.count { put(base, index, base[index].start, target) }
+        let span = span
+        guard let base = span.base else { return }
+        for index in 0..<span.count { span.put(index, base[index].start, to: target) }
     }
 
     /// Writes every end value exactly.
     func writeEnd(to target: Unmanaged<AnyObject>) {
-        guard let base = lanes.base else { return }
-        for index in 0..<lanes.count { put(base, index, base[index].end, target) }
+        let span = span
+        guard let base = span.base else { return }
+        for index in 0..<span.count { span.put(index, base[index].end, to: target) }
     }
 }

@@ -1,0 +1,52 @@
+import Foundation
+
+/// The value of one property that additive motions move: a base plus the weighted offsets of the
+/// additive motions on it, each offset a function of its own motion's local time.
+///
+/// A motion's offset is `weighting × (own value − own start)`, so it is 0 when the motion starts
+/// and `weighting × (end − start)` when it arrives. Every write stores `base + offsets` in the
+/// property: the value follows from where each motion is in its timeline, never from the value the
+/// previous beat left, so additive motions can be played by the tempo's steady legs and seeked
+/// exactly. When a motion's run ends, its last offset moves into the base (the value stays); a reset
+/// takes it back out.
+///
+/// The numbers live in memory this object owns, so that beats (the motion's own, and the tempo's
+/// steady legs) read and change them with plain loads and stores: no reference counting, no
+/// exclusivity checks, no dictionary. ``AdditiveRegistry`` hands one sum to every motion on the same
+/// property; a property that cannot be identified gets a sum of its own per motion.
+final class AdditiveSum {
+    /// The numbers one property's additive motions share.
+    struct Totals {
+        /// The property's value without the running motions' offsets: its value when the first of
+        /// them started, plus the final offsets of those that ended since, plus changes made to the
+        /// property from outside, as found when a motion joins.
+        var base: Double
+        /// The sum of the running motions' current offsets.
+        var offsets: Double
+        /// The number of running motion lanes whose offsets are in ``offsets``.
+        var contributors: Int
+    }
+
+    /// Valid for the sum's lifetime.
+    let totals: UnsafeMutablePointer<Totals>
+
+    /// A sum whose base is the property's current value.
+    init(base: Double) {
+        totals = .allocate(capacity: 1)
+        totals.initialize(to: Totals(base: base, offsets: 0, contributors: 0))
+    }
+
+    /// Takes in changes made to the property from outside since the last write (a value set
+    /// directly), so the next write keeps them: called when a motion joins, with the value the
+    /// property holds now.
+    func absorb(current: Double) {
+        guard current.isFinite else { return }
+        let expected = totals.pointee.base + totals.pointee.offsets
+        if current != expected { totals.pointee.base += current - expected }
+    }
+
+    deinit {
+        totals.deinitialize(count: 1)
+        totals.deallocate()
+    }
+}
