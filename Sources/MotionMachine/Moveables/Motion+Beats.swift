@@ -115,7 +115,11 @@ extension Motion {
     /// Stops at the end of the first forward leg, with the end values written exactly, and tells the
     /// collection, which releases the motion later.
     func holdAtReversal(_ target: Unmanaged<AnyObject>) {
+        let token = runToken
         lanes.writeEnd(to: target)
+        // A target setter may have stopped or restarted the motion during that write: then there is
+        // nothing to hold.
+        guard token == runToken, state == .moving else { return }
         timeline.setFraction(1)
         localTime = runDelay + timeline.duration
         held = true

@@ -39,8 +39,10 @@ extension Motion {
     /// Adopts the beats the tempo computed through a steady leg, so state reads as if the motion had
     /// handled them itself.
     func syncSteadyLeg() {
-        guard steadyLegOffered, let subscription, let leg = tempo?.steadyLeg(for: subscription), leg.lastBeat > lastBeat,
-              let anchorBeat, let fraction = leg.fraction(at: leg.lastBeat) else { return }
+        guard steadyLegOffered, let subscription, let leg = tempo?.steadyLeg(for: subscription), leg.lastBeat > lastBeat
+        else { return }
+        if let share = leg.share { lanes.adoptAdditiveOffset(share.offset, at: 0) }
+        guard let anchorBeat, let fraction = leg.fraction(at: leg.lastBeat) else { return }
         lastBeat = leg.lastBeat
         localTime = MotionTimeline.localTime(at: lastBeat, anchorBeat: anchorBeat, anchorLocalTime: anchorLocalTime,
                                              speed: clockSpeed)

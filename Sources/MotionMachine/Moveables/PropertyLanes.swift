@@ -218,8 +218,17 @@ struct PropertyLanes: Sendable {
         }
     }
 
-    /// The only lane, when there is exactly one and writes are plain.
-    var single: Lane? { lanes.count == 1 && !isAdditive ? lanes[0] : nil }
+    /// The only lane, when there is exactly one.
+    var single: Lane? { lanes.count == 1 ? lanes[0] : nil }
+
+    /// The only lane's additive share, when there is exactly one lane and it is additive.
+    var singleShare: AdditiveLane? { lanes.count == 1 && additive.count == 1 ? additive[0] : nil }
+
+    /// Adopts the offset that a steady leg reached for lane `index` (see ``SteadyLeg``).
+    func adoptAdditiveOffset(_ offset: Double, at index: Int) {
+        guard index < additive.count else { return }
+        additive[index].offset = offset
+    }
 
     /// Lane `index`'s resolved start and end, and its initial velocity.
     func lane(at index: Int) -> (start: Double, end: Double, velocity: Double) {

@@ -34,6 +34,10 @@ struct SteadyLeg {
     let single: PropertyLanes.Lane?
     /// Set when the leg follows a law given by numbers instead of ``easing``.
     let law: Law?
+    /// For a single-property additive motion, a copy of its lane's share of the property's sum
+    /// (see ``AdditiveSum``), kept here beside ``single``; the motion adopts its offset when it takes
+    /// its state back.
+    private(set) var share: PropertyLanes.AdditiveLane?
     let reverse: Bool
 
     /// A law a steady leg evaluates from its numbers: a spring's forward leg (the lanes follow the
@@ -59,6 +63,7 @@ struct SteadyLeg {
         self.law = law
         self.lanes = lanes.span
         self.single = lanes.single
+        self.share = lanes.singleShare
         self.lastBeat = lastBeat
     }
 
@@ -67,6 +72,19 @@ struct SteadyLeg {
         let movementTime = MotionTimeline.movementTime(at: beat, anchorBeat: anchorBeat,
                                                        anchorLocalTime: anchorLocalTime, speed: speed, delay: delay)
         return MotionTimeline.fraction(at: movementTime, legStart: legStart, duration: duration)
+    }
+
+    /// Moves the only lane to `value`: stores it, or, for an additive motion, updates the lane's
+    /// offset in its sum and stores base + offsets (as ``PropertyLanes/Span/put(_:_:to:)`` does).
+    /// The offset is recorded before the write, whose setter may take the motion back.
+    @inline(__always)
+    private mutating func put(_ lane: PropertyLanes.Lane, _ value: Double) {
+        guard share != nil, value.isFinite else { return lane.write(target, value) }
+        let offset = share.unsafelyUnwrapped.weight * (value - lane.start)
+        let totals = share.unsafelyUnwrapped.totals
+        totals.pointee.offsets += offset - share.unsafelyUnwrapped.offset
+        share!.offset = offset
+        lane.write(target, totals.pointee.base + totals.pointee.offsets)
     }
 
     /// Writes the values for a beat and returns `true`, or returns `false` (changing nothing) when
@@ -83,7 +101,7 @@ struct SteadyLeg {
             // must not touch it.
             lastBeat = timestamp
             if let single {
-                single.write(target, single.springValue(even: even, odd: odd, decayRate: basis.decayRate))
+                put(single, single.springValue(even: even, odd: odd, decayRate: basis.decayRate))
             } else {
                 lanes.writeSpring(even: even, odd: odd, decayRate: basis.decayRate, to: target)
             }
@@ -96,7 +114,7 @@ struct SteadyLeg {
         guard eased.isFinite else { return false }
         lastBeat = timestamp
         if let single {
-            single.write(target, single.value(eased: eased, reverse: reverse))
+            put(single, single.value(eased: eased, reverse: reverse))
         } else {
             lanes.write(eased: eased, reverse: reverse, to: target)
         }
