@@ -21,6 +21,8 @@ final class StressCase {
     private var beat = -1
     /// Actions callbacks and setters may still take during the current beat (bounds re-entrancy).
     var budget = 0
+    /// Seeks in progress (an action taken from a setter during a seek is nested in it).
+    var seeking = 0
     private let maximumBeatSeconds: Double
 
     init(seed: UInt64, index: Int, beats: Int, hostile: Bool, maximumBeatSeconds: Double) {

@@ -163,6 +163,27 @@ struct ReliabilityStateTests {
 @Suite("Reliability: collections and their members")
 @MainActor
 struct ReliabilityMembershipTests {
+    @Test("A member whose setter stops it as it reaches its reversal is not held, turned or reported again")
+    func stoppedByItsOwnHoldWrite() {
+        // Found by `motion stress --seed 3`: the hold's end-value write ran a setter that stopped the
+        // motion, and the hold went on (held while stopped), so the group's turn fired `reversed` on a
+        // stopped motion.
+        let tempo = ManualTempo(), a = Reentrant(), b = Box()
+        let early = Motion(target: a, properties: [PropertyData(keyPath: \Reentrant.x, start: 0.0, end: 10.0)], duration: 1)
+        let group = MotionGroup(motions: [early, tween(b, 0, 20, 2)]).reverses(syncsChildMotions: true)
+        group.tempo = tempo
+        a.onSet = { value in if value == 10 { early.stop() } }
+        var events: [String] = []
+        early.stopped { _ in events.append("stopped") }.reversed { _ in events.append("reversed") }
+        group.start()
+        tempo.tick(at: 1.5)    // the early member reaches 10 at 1.0: its hold writes 10, the setter stops it
+        #expect(events == ["stopped"] && !early.isHeld && early.motionState == .stopped && a.x == 10)
+        tempo.tick(at: 2.5)    // the group turns at 2.0 without the stopped member
+        tempo.tick(at: 4.5)
+        #expect(events == ["stopped"] && a.x == 10)
+        #expect(group.motionState == .stopped && b.x == 0)
+    }
+
     @Test("A member stopped while it waits at its reversal is not moved when the group turns")
     func stoppedWhileHeld() {
         let tempo = ManualTempo(), a = Box(), b = Box()
