@@ -27,6 +27,11 @@ protocol CollectionMember: Moveable, TempoDriven {
     var plannedRunDuration: TimeInterval { get }
     /// Seconds on the collection's clock from start to the first reversal; `nil` unless reversing.
     var plannedReversalTime: TimeInterval? { get }
+    /// The time on the collection's clock at which the member will next report (its first
+    /// reversal, or its finish) if it keeps running as it is now; `nil` when it will not (paused,
+    /// held, endless) or cannot tell. A hint for stepping members boundary by boundary: a wrong one
+    /// costs an extra step, never a wrong value.
+    var nextReportTime: TimeInterval? { get }
     /// Stops, leaves the tempo and drops callbacks.
     func cleanupResources()
 }

@@ -31,9 +31,48 @@ extension MoveableCollection {
         if token == runToken && state == .moving { emit(onUpdated) }
     }
 
-    /// Moves local time to `time`: members due to start start, every running member gets the beat,
-    /// and what they report is handled in time order.
+    /// The most intermediate steps one beat takes (see ``advance(to:)``); past that, the rest of
+    /// the beat is taken in one step and reports are handled in time order as before.
+    public static var maximumStepsPerBeat: Int { 64 }
+
+    /// Moves local time to `time`, boundary by boundary: when a member will report (reach its
+    /// reversal, or finish) before `time`, every member is first moved to that exact moment and the
+    /// report handled there, so the collection's own callbacks (`reversed`, `cycleRepeated`,
+    /// `completed`, a sequence's next step) see every member at its exact boundary values and the
+    /// collection's progress at the boundary, as a lone motion's callbacks do.
     func advance(to time: TimeInterval) {
+        let token = runToken
+        var steps = 0
+        while steps < Self.maximumStepsPerBeat, let next = nextMemberReport(), next > localTime, next < time {
+            steps += 1
+            step(to: next)
+            // Whatever happened there, the next report is worked out afresh.
+            nextReportIsStale = true
+            guard token == runToken, state == .moving, !isHeld else { return }
+        }
+        step(to: time)
+    }
+
+    /// The earliest moment after the current local time at which a started, unfinished member will
+    /// report, from the members' own schedules (``CollectionMember/nextReportTime``).
+    /// - Complexity: O(members) when the schedule changed since the last call, O(1) otherwise.
+    func nextMemberReport() -> TimeInterval? {
+        if nextReportIsStale {
+            nextReportIsStale = false
+            var earliest: TimeInterval?
+            for index in members.indices where isLive[index] && hasStarted[index] && !hasFinished[index] {
+                guard let member = members[index] as? any CollectionMember, let time = member.nextReportTime,
+                      time > localTime else { continue }
+                earliest = min(earliest ?? time, time)
+            }
+            cachedNextReport = earliest
+        }
+        return cachedNextReport
+    }
+
+    /// Moves local time to `time` in one step: members due to start start, every running member
+    /// gets the beat, and what they report is handled in time order.
+    func step(to time: TimeInterval) {
         processing = true
         targetTime = time
         localTime = time
@@ -61,6 +100,7 @@ extension MoveableCollection {
         guard !handlingEvents, !pendingEvents.isEmpty || !catchUp.isEmpty || hasMembersDue(by: targetTime) else { return }
         handlingEvents = true
         processing = true
+        nextReportIsStale = true
         defer { handlingEvents = false; processing = false }
         let token = runToken
         while token == runToken && state == .moving && !isHeld {

@@ -29,4 +29,13 @@ extension MoveableCollection: CollectionMember {
         let plan = plannedCycle
         return MotionTimeline.span(delay + (plan.reversal ?? plan.length), atSpeed: clockSpeed)
     }
+
+    /// The beat on the parent's clock at which this collection's earliest member report falls (a
+    /// superset of the moments it reports to its parent); `nil` unless moving.
+    var nextReportTime: TimeInterval? {
+        guard state == .moving, !isHeld, clockSpeed > 0, let local = nextMemberReport() else { return nil }
+        let time = MotionTimeline.beat(atLocalTime: local, anchorBeat: anchorBeat ?? lastBeat,
+                                       anchorLocalTime: anchorLocalTime, speed: clockSpeed)
+        return time.isFinite ? time : nil
+    }
 }

@@ -41,6 +41,7 @@ extension MoveableCollection {
 
     func beginRun(keepingResolvedStarts keep: Bool) {
         runToken &+= 1
+        nextReportIsStale = true
         compactMembers()
         keepsResolvedStarts = keep
         runDelay = configuredDelay
@@ -133,6 +134,7 @@ extension MoveableCollection {
 
     /// Pins the current local time to a beat timestamp (or to the next beat, when `nil`).
     func reanchor(at beat: TimeInterval?) {
+        nextReportIsStale = true
         anchorLocalTime = localTime
         anchorBeat = beat
         if let beat { lastBeat = beat }

@@ -11,6 +11,7 @@ extension MoveableCollection {
         // A callback earlier in the same loop may have stopped the collection.
         guard state != .stopped else { return }
         hasStarted[index] = true
+        nextReportIsStale = true
         // A step replayed on a sequential way back starts its reports afresh.
         if hasFinished[index] { hasFinished[index] = false; finishedCount -= 1 }
         if hasPassedReversal[index] { hasPassedReversal[index] = false; passedCount -= 1 }
@@ -34,6 +35,7 @@ extension MoveableCollection {
             return finishedAtOnce(index, at: time)
         }
         childClock.now = time
+        nextReportIsStale = true
         member.releaseHold()
         if handlingEvents { catchUp.append(index) }
     }

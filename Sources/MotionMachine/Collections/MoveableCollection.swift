@@ -61,6 +61,10 @@ public class MoveableCollection: Moveable, TempoDriven {
     /// this beat.
     var catchUp: [Int] = []
     var handlingEvents = false
+    /// The earliest moment (local time) a running member will next report, as last computed; see
+    /// ``nextMemberReport()``. Recomputed after anything that changes the members' schedule.
+    var cachedNextReport: TimeInterval?
+    var nextReportIsStale = true
 
     // MARK: Clock and state
 

@@ -18,6 +18,23 @@ extension Motion: CollectionMember {
         MotionTimeline.span(delay + timeline.runDuration, atSpeed: speed)
     }
 
+    /// The beat on the collection's clock at which this run next reports: its first reversal, or
+    /// its end. `nil` while paused, held or stopped, at speed 0, or for an endless run past its
+    /// reversal.
+    var nextReportTime: TimeInterval? {
+        guard state == .moving || state == .delayed, !held, clockSpeed > 0 else { return nil }
+        let local: TimeInterval
+        if timeline.reversing && !reversalReported {
+            local = runDelay + timeline.duration
+        } else if !timeline.isEndless {
+            local = runDelay + timeline.runDuration
+        } else {
+            return nil
+        }
+        let time = beat(atLocalTime: local)
+        return time.isFinite ? time : nil
+    }
+
     /// Seconds on the collection's clock from start to the first reversal; `nil` unless reversing.
     var plannedReversalTime: TimeInterval? {
         reversing ? MotionTimeline.span(delay + duration, atSpeed: speed) : nil

@@ -144,6 +144,9 @@ extension Motion {
 
     /// Pins the current local time to a beat timestamp (or to the next beat, when `nil`).
     func reanchor(at beat: TimeInterval?) {
+        // The run's schedule on the collection's clock may have changed (a start, pause, resume, speed
+        // or seek): the collection works out its members' next report again.
+        parentCollection?.nextReportIsStale = true
         anchorLocalTime = localTime
         anchorBeat = beat
         if let beat { lastBeat = beat }
