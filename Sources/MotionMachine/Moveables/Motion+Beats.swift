@@ -98,18 +98,30 @@ extension Motion {
         if !silent { onUpdated?(self) }
     }
 
-    /// Writes the values of the current leg at `fraction`.
+    /// Writes the values of the current leg at `fraction`, evaluated as its steady leg would (see
+    /// ``LegKind``).
     @inline(__always)
     func writeLeg(at fraction: Double, to target: Unmanaged<AnyObject>) {
-        if let springBasis, !timeline.isReverseLeg {
-            let (even, odd) = springBasis.evaluate(at: fraction * timeline.duration)
-            lanes.writeSpring(even: even, odd: odd, decayRate: springBasis.decayRate, to: target)
-        } else if lanes.hasBoundedLanes {
-            lanes.write(eased: eased(fraction), reverse: timeline.isReverseLeg,
-                        time: fraction * timeline.duration, duration: timeline.duration, to: target)
-        } else {
-            lanes.write(eased: eased(fraction), reverse: timeline.isReverseLeg, to: target)
+        let reverse = timeline.isReverseLeg
+        let duration = timeline.duration
+        let time = fraction * duration
+        switch legKind.sample(at: time, duration: duration, reverse: reverse, forward: forwardCurve, reverseCurve: reverseCurve) {
+        case .spring(let even, let odd, let decayRate):
+            lanes.writeSpring(even: even, odd: odd, decayRate: decayRate, to: target)
+        case .eased(let value):
+            let eased = finiteEased(value, fraction: fraction)
+            if lanes.hasBoundedLanes {
+                lanes.write(eased: eased, reverse: reverse, time: time, duration: duration, to: target)
+            } else {
+                lanes.write(eased: eased, reverse: reverse, to: target)
+            }
         }
+    }
+
+    /// What the beats of the current leg evaluate, on this motion's path and on its steady legs.
+    @inline(__always)
+    func legEvaluator(reverse: Bool) -> LegEvaluator {
+        legKind.evaluator(reverse: reverse, forward: forwardCurve.update, reverseCurve: reverseCurve?.update)
     }
 
     /// Stops at the end of the first forward leg, with the end values written exactly, and tells the
@@ -132,15 +144,10 @@ extension Motion {
                             speed: clockSpeed)
     }
 
+    /// `value`, or, when an easing returned a non-finite number, linear progress (one diagnostic
+    /// per run).
     @inline(__always)
-    func eased(_ fraction: Double) -> Double {
-        let duration = timeline.duration
-        let value: Double
-        if timeline.isReverseLeg, let reverseCurve {
-            value = reverseCurve(fraction * duration, 0, 1, duration)
-        } else {
-            value = forwardCurve(fraction * duration, 0, 1, duration)
-        }
+    func finiteEased(_ value: Double, fraction: Double) -> Double {
         if value.isFinite { return value }
         if !reportedBadEasing {
             reportedBadEasing = true
@@ -168,16 +175,16 @@ extension Motion {
         // Filled in a copy, so a target getter that re-enters the motion meets no access in progress.
         var filled = lanes
         if !(keepsResolvedStarts && lanesFilled && lanes.count == properties.count) {
-            filled.fill(from: isAdditive ? additiveStarts(in: target) : properties, target: target, offset: laneOffset,
-                        velocities: laneVelocities, bounce: bounce)
+            filled.fill(from: isAdditive ? additiveStarts(in: target) : properties, target: target, offset: law.offset,
+                        velocities: law.velocities, bounce: law.bounce)
             lanesFilled = true
         }
         filled.setAdditive(weight: nil)
         lanes = filled
         retireAdditiveSums()
         if isAdditive { joinAdditiveSums(in: target) }
-        if let springLaw {
-            let settling = lanes.settlingTime(on: springLaw, reversing: timeline.reversing)
+        if let spring = law.spring?.spring {
+            let settling = lanes.settlingTime(on: spring, reversing: timeline.reversing)
             if settling.isFinite && settling >= 0 {
                 timeline.duration = settling
             } else {

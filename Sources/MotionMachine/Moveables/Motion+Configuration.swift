@@ -36,7 +36,7 @@ extension Motion {
         set {
             withdrawSteadyLeg()
             forwardCurve = newValue
-            decayBasis = nil
+            law = law.withoutCurveShortcut
         }
     }
 

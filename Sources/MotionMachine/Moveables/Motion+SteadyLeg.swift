@@ -20,19 +20,10 @@ extension Motion {
         }
         steadyLegOffered = true
         let reverse = timeline.isReverseLeg
-        // Plain branches: `reverseCurve ?? forwardCurve` would box the closure on every offer.
-        let curve: EasingUpdateClosure
-        var law: SteadyLeg.Law?
-        if reverse, let reverseCurve {
-            curve = reverseCurve.update
-        } else {
-            curve = forwardCurve.update
-            if !reverse, let springBasis { law = .spring(springBasis) } else if let decayBasis { law = .decay(decayBasis) }
-        }
         tempo.setSteadyLeg(SteadyLeg(anchorBeat: anchorBeat, anchorLocalTime: anchorLocalTime, speed: clockSpeed, delay: runDelay,
                                      legStart: timeline.leg * timeline.duration, duration: timeline.duration,
                                      reverse: reverse, lastBeat: beat, target: target,
-                                     easing: curve, law: law, lanes: lanes),
+                                     evaluator: legEvaluator(reverse: reverse), lanes: lanes),
                            for: subscription)
     }
 

@@ -71,23 +71,13 @@ public class Motion<Target: AnyObject>: Moveable, TempoDriven {
     var onUpdated: Callback?
     /// Whether the tempo may hold a steady leg for this motion (so state must be read back from it).
     var steadyLegOffered = false
-    /// When set, every property moves by this much from where it starts (physics) instead of to its
-    /// end value.
-    var laneOffset: Double?
-    /// When set, forward legs follow this spring from each property's start and initial velocity, and
-    /// the leg lasts until every property has settled (``SpringMotion``).
-    var springLaw: Spring? {
-        didSet { springBasis = springLaw.map(SpringBasis.init) }
+    /// How the properties move inside a leg: eased (a plain motion), a launch (``PhysicsMotion``) or a
+    /// spring (``SpringMotion``). The subclasses choose it and keep nothing else here.
+    var law: MotionLaw = .eased {
+        didSet { legKind = law.legKind }
     }
-    var springBasis: SpringBasis?
-    /// Set by ``PhysicsMotion`` when its curve is a ``PhysicsSystem`` decay, so steady legs can
-    /// evaluate it from these numbers. Cleared when the easing is replaced.
-    var decayBasis: DecayBasis?
-    /// Initial velocities of a spring's forward leg, by property.
-    var laneVelocities: [Double] = []
-    /// When set, properties with an end value bounce between start and end (``PhysicsMotion``
-    /// collisions): each lane's trajectory is built by this when movement begins.
-    var bounce: ((_ start: Double, _ bounds: ClosedRange<Double>) -> BoundedLaunch)?
+    /// What the law asks of each beat, as plain numbers (derived from ``law``).
+    var legKind: LegKind = .eased
 
     /// Additive configuration and the registry keys this run holds (see ``additive``).
     var isAdditive = false

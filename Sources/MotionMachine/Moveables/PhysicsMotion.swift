@@ -95,15 +95,16 @@ public final class PhysicsMotion<Target: AnyObject>: Motion<Target> {
         guard properties.indices.contains(index) else { return nil }
         guard let start = resolvedStart(ofPropertyAt: index) ?? properties[index].start
             ?? target.map({ properties[index].accessor.read($0) }) else { return nil }
-        if let bounce, let bound = properties[index].end, bound.isFinite {
-            return bounce(start, min(start, bound)...max(start, bound)).restValue
+        if let launch = law.launch, launch.bounces, let bound = properties[index].end, bound.isFinite {
+            return launch.bounded(from: start, within: min(start, bound)...max(start, bound)).restValue
         }
         return start + restingDistance
     }
 
-    /// Turns the law into the motion's duration (the rest time), curve (the travelled fraction of the
-    /// resting distance) and per-property offset. A law that gives no finite rest time or distance
-    /// leaves the values where they are, with a diagnostic.
+    /// Turns the solver into the motion's law (each property ends ``restingDistance`` from its start,
+    /// or bounces between its start and end), duration (the rest time) and curve (the travelled
+    /// fraction of the resting distance). A solver that gives no finite rest time or distance leaves
+    /// the values where they are, with a diagnostic.
     private func applyLaw() {
         let system = physicsSystem
         let launch = velocity
@@ -116,14 +117,10 @@ public final class PhysicsMotion<Target: AnyObject>: Motion<Target> {
         }
         if distance == 0 { rest = 0 }
         restingDistance = distance
-        laneOffset = distance
         duration = rest
         // Bounces only take energy away, so a bounded launch rests within the free launch's rest time.
-        let keep = restitution
-        bounce = collisionsEnabled ? { start, bounds in
-            BoundedLaunch(start: start, bounds: bounds, velocity: launch, restitution: keep, system: system)
-        } : nil
         easing = system.normalizedCurve(initialVelocity: launch, restTime: rest, distance: distance)
-        decayBasis = (system as? PhysicsSystem)?.decayBasis
+        law = .launch(LaunchLaw(system: system, velocity: launch, distance: distance, restitution: restitution,
+                                bounces: collisionsEnabled, decay: (system as? PhysicsSystem)?.decayBasis))
     }
 }

@@ -265,7 +265,15 @@ struct PropertyLanes: Sendable {
     /// Writes start + Δ·eased on a forward leg, end − Δ·eased on a reverse leg.
     @inline(__always)
     func write(eased: Double, reverse: Bool, to target: Unmanaged<AnyObject>) {
-        span.write(eased: eased, reverse: reverse, to: target)
+        guard additive.count == 0 else { return span.write(eased: eased, reverse: reverse, to: target) }
+        // Plain lanes: store each value, with no additive check per lane.
+        guard let base = lanes.base else { return }
+        let count = lanes.count
+        var index = 0
+        while index < count {
+            base[index].write(target, base[index].value(eased: eased, reverse: reverse))
+            index += 1
+        }
     }
 
     /// Like ``write(eased:reverse:to:)``, with bounded launches played at `time` into a leg of

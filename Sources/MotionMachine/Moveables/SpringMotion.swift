@@ -29,13 +29,13 @@ public final class SpringMotion<Target: AnyObject>: Motion<Target> {
     private var springPending = false
 
     /// The spring the current run follows.
-    private var runningSpring: Spring { springLaw ?? spring }
+    private var runningSpring: Spring { law.spring?.spring ?? spring }
 
     /// Each property's velocity when a run begins, in value units per second, by property index
     /// (missing entries are 0; non-finite ones count as 0).
     public var initialVelocity: [Double] {
-        get { laneVelocities }
-        set { laneVelocities = newValue }
+        get { law.spring?.velocities ?? [] }
+        set { law = .spring(SpringLaw(spring: runningSpring, velocities: newValue)) }
     }
 
     /// Creates a spring motion for `properties` of `target` (each needs an end value).
@@ -97,7 +97,7 @@ public final class SpringMotion<Target: AnyObject>: Motion<Target> {
     /// from rest, the same curve for every property: 1 − (even(t) + a·odd(t)) of the way back.
     private func applySpring() {
         springPending = false
-        springLaw = spring
+        law = .spring(SpringLaw(spring: spring, velocities: initialVelocity))
         let basis = SpringBasis(spring: spring)
         let returning: EasingUpdateClosure = { t, b, c, d in
             if t <= 0 { return b }

@@ -27,29 +27,21 @@ struct SteadyLeg {
     private(set) var lastBeat: TimeInterval
     /// Valid while the motion runs: the motion holds the target strongly until it withdraws this.
     let target: Unmanaged<AnyObject>
-    let easing: EasingUpdateClosure
+    /// The leg's law, evaluated as the motion's own beats evaluate it.
+    let evaluator: LegEvaluator
     let lanes: PropertyLanes.Span
     /// A copy of the only lane of a single-property motion, kept here in the tempo's contiguous list
     /// so a beat does not have to fetch it from the motion's own buffer.
     let single: PropertyLanes.Lane?
-    /// Set when the leg follows a law given by numbers instead of ``easing``.
-    let law: Law?
     /// For a single-property additive motion, a copy of its lane's share of the property's sum
     /// (see ``AdditiveSum``), kept here beside ``single``; the motion adopts its offset when it takes
     /// its state back.
     private(set) var share: PropertyLanes.AdditiveLane?
     let reverse: Bool
 
-    /// A law a steady leg evaluates from its numbers: a spring's forward leg (the lanes follow the
-    /// spring), or a friction decay (the travelled fraction eases the lanes).
-    enum Law {
-        case spring(SpringBasis)
-        case decay(DecayBasis)
-    }
-
     init(anchorBeat: TimeInterval, anchorLocalTime: TimeInterval, speed: Double, delay: TimeInterval, legStart: TimeInterval,
          duration: TimeInterval, reverse: Bool, lastBeat: TimeInterval, target: Unmanaged<AnyObject>,
-         easing: @escaping EasingUpdateClosure, law: Law?, lanes: PropertyLanes) {
+         evaluator: LegEvaluator, lanes: PropertyLanes) {
         self.anchorBeat = anchorBeat
         self.anchorLocalTime = anchorLocalTime
         self.speed = speed
@@ -59,8 +51,7 @@ struct SteadyLeg {
         self.reverse = reverse
         self.checkBefore = lastBeat + Self.checkInterval
         self.target = target
-        self.easing = easing
-        self.law = law
+        self.evaluator = evaluator
         self.lanes = lanes.span
         self.single = lanes.single
         self.share = lanes.singleShare
@@ -94,22 +85,19 @@ struct SteadyLeg {
         if timestamp < lastBeat { return true }
         guard timestamp < checkBefore, let fraction = fraction(at: timestamp) else { return false }
         let eased: Double
-        switch law {
-        case .spring(let basis):
-            let (even, odd) = basis.evaluate(at: fraction * duration)
+        switch evaluator.sample(at: fraction * duration, duration: duration) {
+        case .spring(let even, let odd, let decayRate):
             // Recorded before writing: a target setter may withdraw this leg, after which the beat
             // must not touch it.
             lastBeat = timestamp
             if let single {
-                put(single, single.springValue(even: even, odd: odd, decayRate: basis.decayRate))
+                put(single, single.springValue(even: even, odd: odd, decayRate: decayRate))
             } else {
-                lanes.writeSpring(even: even, odd: odd, decayRate: basis.decayRate, to: target)
+                lanes.writeSpring(even: even, odd: odd, decayRate: decayRate, to: target)
             }
             return true
-        case .decay(let basis):
-            eased = basis.progress(at: fraction * duration)
-        case nil:
-            eased = easing(fraction * duration, 0, 1, duration)
+        case .eased(let value):
+            eased = value
         }
         guard eased.isFinite else { return false }
         lastBeat = timestamp

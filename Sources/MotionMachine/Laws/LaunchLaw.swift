@@ -1,0 +1,30 @@
+import Foundation
+
+/// A launch slowed by a ``PhysicsSolving`` law (``PhysicsMotion``): every property travels the same
+/// ``distance`` from its own start over the law's rest time, along the travelled fraction of that
+/// distance.
+struct LaunchLaw {
+    /// The solver.
+    let system: any PhysicsSolving
+    /// The launch velocity, in value units per second.
+    let velocity: Double
+    /// How far a free property travels before it rests.
+    let distance: Double
+    /// The fraction of speed kept at each bounce, for properties that bounce.
+    let restitution: Double
+    /// Whether properties with both a start and an end bounce between them.
+    let bounces: Bool
+    /// The travelled fraction in closed form, when the solver is a ``PhysicsSystem`` (and the
+    /// motion's easing is still the law's own curve).
+    var decay: DecayBasis?
+
+    /// The bouncing launch of a property that starts at `start` and stays within `bounds`.
+    func bounded(from start: Double, within bounds: ClosedRange<Double>) -> BoundedLaunch {
+        BoundedLaunch(start: start, bounds: bounds, velocity: velocity, restitution: restitution, system: system)
+    }
+
+    /// The velocity `time` seconds into the launch (the solver's derivative).
+    func velocity(at time: Double) -> Double {
+        system.velocity(after: time, initialVelocity: velocity)
+    }
+}

@@ -1,0 +1,43 @@
+import Foundation
+
+/// What a ``MotionLaw`` asks of each beat, as plain numbers: an easing curve (the motion's own), a
+/// friction decay's closed form, or a spring's basis functions on the forward leg.
+///
+/// A trivial value, derived from the law whenever the law changes: a beat reads it without copying
+/// any reference, and picks the leg's evaluation from it, on the motion's own path
+/// (``sample(at:duration:reverse:forward:reverseCurve:)``) and for a steady leg
+/// (``evaluator(reverse:forward:reverseCurve:)``) alike.
+enum LegKind {
+    case eased
+    case decay(DecayBasis)
+    case spring(SpringBasis)
+
+    /// What a leg's beats evaluate: the spring on a spring's forward leg, a launch's closed-form decay
+    /// while the law's own curve is in place, otherwise the leg's easing curve.
+    /// - Parameters:
+    ///   - reverse: whether the leg is a reverse leg.
+    ///   - forward: the forward easing.
+    ///   - reverseCurve: the reverse leg's own easing, if any.
+    func evaluator(reverse: Bool, forward: @escaping EasingUpdateClosure, reverseCurve: EasingUpdateClosure?) -> LegEvaluator {
+        // Plain branches: `reverseCurve ?? forward` would box the closure.
+        if reverse, let reverseCurve { return .easing(reverseCurve) }
+        switch self {
+        case .spring(let basis) where !reverse: return .spring(basis)
+        case .decay(let basis): return .decay(basis)
+        default: return .easing(forward)
+        }
+    }
+
+    /// The value `time` seconds into a leg of `duration`: what the leg's evaluator gives, evaluated in
+    /// place (building an evaluator on every beat would copy the easing closure).
+    @inline(__always)
+    func sample(at time: Double, duration: Double, reverse: Bool, forward: EasingCurve,
+                reverseCurve: EasingCurve?) -> LegEvaluator.Sample {
+        if reverse, let reverseCurve { return LegEvaluator.eased(reverseCurve.update, at: time, duration: duration) }
+        switch self {
+        case .spring(let basis) where !reverse: return LegEvaluator.sprung(basis, at: time)
+        case .decay(let basis): return LegEvaluator.decayed(basis, at: time)
+        default: return LegEvaluator.eased(forward.update, at: time, duration: duration)
+        }
+    }
+}

@@ -1,0 +1,59 @@
+import Foundation
+
+/// How a motion's properties move inside a leg. ``Motion`` runs ``eased``; ``PhysicsMotion`` and
+/// ``SpringMotion`` choose ``launch(_:)`` and ``spring(_:)``, and keep nothing else in the motion.
+///
+/// The law decides where each property ends (its end value, or its start plus a launch's travel),
+/// how long a spring's leg lasts, and, once a leg begins, which ``LegEvaluator`` the beats of that leg
+/// evaluate: the motion's own beats and its tempo's steady legs alike.
+enum MotionLaw {
+    /// Each property goes from its start to its end along the motion's easing curves.
+    case eased
+    /// Each property is launched with a velocity and slowed by a ``PhysicsSolving`` law.
+    case launch(LaunchLaw)
+    /// Each property follows a damped spring on the forward leg; see ``SpringLaw``.
+    case spring(SpringLaw)
+
+    /// The spring, for a spring law.
+    var spring: SpringLaw? {
+        if case .spring(let law) = self { return law }
+        return nil
+    }
+
+    /// The launch, for a launch law.
+    var launch: LaunchLaw? {
+        if case .launch(let law) = self { return law }
+        return nil
+    }
+
+    /// Every property ends this far from where it starts (a launch's travel), or `nil` to end at its
+    /// own end value.
+    var offset: Double? { launch?.distance }
+
+    /// Each property's velocity when the forward leg begins (a spring's initial velocities).
+    var velocities: [Double] { spring?.velocities ?? [] }
+
+    /// Builds a bouncing launch for a property with both a start and an end (collisions), if the
+    /// launch bounces.
+    var bounce: ((_ start: Double, _ bounds: ClosedRange<Double>) -> BoundedLaunch)? {
+        guard let launch = launch, launch.bounces else { return nil }
+        return launch.bounded(from:within:)
+    }
+
+    /// The law with a user's easing in place of the launch's own curve: the closed-form decay no
+    /// longer describes the leg, so beats evaluate the easing instead.
+    var withoutCurveShortcut: MotionLaw {
+        guard case .launch(var law) = self else { return self }
+        law.decay = nil
+        return .launch(law)
+    }
+
+    /// The numbers a beat evaluates, without the law's solver or velocities: see ``LegKind``.
+    var legKind: LegKind {
+        switch self {
+        case .eased: .eased
+        case .launch(let law): law.decay.map(LegKind.decay) ?? .eased
+        case .spring(let law): .spring(law.basis)
+        }
+    }
+}

@@ -1,0 +1,26 @@
+import Foundation
+
+/// A damped spring (``SpringMotion``): on the forward leg every property is released at its start
+/// with its own initial velocity and pulled to its end; the leg lasts until every property has
+/// settled. The way back is the spring released from rest at the end values, an easing curve the
+/// motion sets.
+struct SpringLaw {
+    let spring: Spring
+    /// The spring's two basis functions, evaluated once per beat for every property.
+    let basis: SpringBasis
+    /// Each property's velocity when the forward leg begins, by property index (missing ones are 0).
+    let velocities: [Double]
+
+    init(spring: Spring, velocities: [Double]) {
+        self.spring = spring
+        self.basis = SpringBasis(spring: spring)
+        self.velocities = velocities
+    }
+
+    /// Position relative to the end and velocity, `time` seconds after a release at
+    /// `displacement` from the end with `velocity`.
+    func state(at time: Double, displacement: Double, velocity: Double) -> (displacement: Double, velocity: Double) {
+        let solution = SpringSolution(spring: spring, displacement: displacement, velocity: velocity)
+        return (solution.displacement(at: time), solution.velocity(at: time))
+    }
+}

@@ -1,0 +1,110 @@
+import Foundation
+import Testing
+@testable import MotionMachine
+
+/// Each leg law evaluated alone, against `Tests/Reference/law_reference.py` (Penner's quadratic and
+/// the decay fraction at 50 digits; the spring's basis functions integrated as an ODE at 30 digits),
+/// and the two ways a motion evaluates a leg (in place on its own path, and through the evaluator a
+/// steady leg keeps) giving the same numbers.
+@Suite("Leg laws")
+@MainActor
+struct LawTests {
+    func eased(_ sample: LegEvaluator.Sample) -> Double? {
+        if case .eased(let value) = sample { return value }
+        return nil
+    }
+
+    func basis(_ sample: LegEvaluator.Sample) -> (even: Double, odd: Double)? {
+        if case .spring(let even, let odd, _) = sample { return (even, odd) }
+        return nil
+    }
+
+    @Test("An eased leg evaluates its curve: quadratic in-out at 0.3, 0.5 and 0.8 of 1 s")
+    func easedLeg() throws {
+        let evaluator = LegEvaluator.easing(EasingQuadratic.easeInOut())
+        for (time, expected) in [(0.3, 0.18), (0.5, 0.5), (0.8, 0.92)] {
+            #expect(close(try #require(eased(evaluator.sample(at: time, duration: 1))), expected, 1e-15))
+        }
+    }
+
+    @Test("A friction decay's leg evaluates the travelled fraction (friction 0.8)")
+    func decayLeg() throws {
+        let evaluator = LegEvaluator.decay(PhysicsSystem(friction: 0.8).decayBasis)
+        let reference = [(0.25, 0.33159128630988786386), (1, 0.8008008008008008008), (3, 0.99299299299299299299)]
+        for (time, expected) in reference {
+            #expect(close(try #require(eased(evaluator.sample(at: time, duration: 4.29))), expected, 1e-14))
+        }
+    }
+
+    @Test("A spring's leg evaluates its basis functions in all three damping regimes", arguments: [
+        (Spring(mass: 1, stiffness: 100, damping: 10), [(0.05, 0.70692192480746719099, 0.037734520347490682704),
+                                                         (0.2, -0.059065449687278310477, 0.04192796296663318485),
+                                                         (0.7, 0.029462895242304222271, -0.00076437137130693595563)]),
+        (Spring(mass: 2, stiffness: 50, damping: 20), [(0.05, 0.77880078307140486825, 0.038940039153570243412),
+                                                        (0.2, 0.3678794411714423216, 0.073575888234288464319),
+                                                        (0.7, 0.03019738342231850074, 0.021138168395622950518)]),
+        (Spring(mass: 1, stiffness: 100, damping: 50), [(0.05, 0.49600921959076775138, 0.017671076572434546557),
+                                                         (0.2, 0.32940513628130175148, 0.014373410893779195999),
+                                                         (0.7, 0.11600380946325874383, 0.0050628213120819555596)]),
+    ])
+    func springLeg(spring: Spring, reference: [(Double, Double, Double)]) throws {
+        let evaluator = LegEvaluator.spring(SpringBasis(spring: spring))
+        for (time, even, odd) in reference {
+            let value = try #require(basis(evaluator.sample(at: time, duration: 1)))
+            #expect(close(value.even, even, 1e-13) && close(value.odd, odd, 1e-13), "at \(time)")
+        }
+    }
+
+    @Test("A bounded decay rests where its bounces end, and each contact reverses and scales its velocity")
+    func boundedDecayLeg() {
+        // Start 0, bounds 0…0.8, launched at 10 with friction 0.01 and restitution 0.5: the free
+        // launch would travel far past 0.8, so it reaches the bound, and leaves it at −0.5 × its speed.
+        let system = PhysicsSystem(friction: 0.01)
+        let launch = BoundedLaunch(start: 0, bounds: 0...0.8, velocity: 10, restitution: 0.5, system: system)
+        #expect(launch.phases.count >= 2)
+        let contact = launch.phases[1]
+        let arriving = system.velocity(after: contact.time, initialVelocity: 10)
+        #expect(close(contact.position, 0.8, 1e-12) && close(contact.velocity, -0.5 * arriving, 1e-9))
+        #expect(system.displacement(after: contact.time, initialVelocity: 10) > 0.8 - 1e-9)
+        #expect((0...0.8).contains(launch.restValue))
+    }
+
+    @Test("In place and through a steady leg's evaluator, every law gives the same numbers on both legs")
+    func oneEvaluation() {
+        let forward = EasingCurve.quadratic(.easeInOut)
+        let backward = EasingCurve.cubic(.easeIn)
+        let kinds: [LegKind] = [.eased, .decay(PhysicsSystem(friction: 0.5).decayBasis),
+                                .spring(SpringBasis(spring: .bouncy))]
+        for kind in kinds {
+            for reverse in [false, true] {
+                for reverseCurve in [nil, backward] {
+                    let evaluator = kind.evaluator(reverse: reverse, forward: forward.update, reverseCurve: reverseCurve?.update)
+                    for time in [0.0, 0.1, 0.37, 0.9] {
+                        let direct = kind.sample(at: time, duration: 1, reverse: reverse, forward: forward, reverseCurve: reverseCurve)
+                        let kept = evaluator.sample(at: time, duration: 1)
+                        #expect(eased(direct) == eased(kept) && basis(direct)?.even == basis(kept)?.even
+                                && basis(direct)?.odd == basis(kept)?.odd, "\(kind) reverse \(reverse) at \(time)")
+                    }
+                }
+            }
+        }
+    }
+
+    @Test("PhysicsMotion and SpringMotion choose their law; replacing a launch's easing drops its closed form")
+    func lawChoice() {
+        let box = Box()
+        let physics = PhysicsMotion(target: box, properties: [PropertyData(keyPath: \Box.x)], velocity: 50, friction: 0.5)
+        guard case .decay = physics.legKind, let launch = physics.law.launch else {
+            Issue.record("a PhysicsMotion runs a launch with its closed-form decay")
+            return
+        }
+        #expect(close(launch.distance, physics.restingDistance, 0) && launch.velocity == 50)
+        physics.easing = EasingLinear.easeNone()
+        if case .eased = physics.legKind {} else { Issue.record("a replaced easing is evaluated as an easing") }
+        let spring = SpringMotion(target: box, properties: [PropertyData(keyPath: \Box.x, end: 1.0)], spring: .snappy,
+                                  initialVelocity: [3])
+        #expect(spring.law.spring?.spring == .snappy && spring.law.spring?.velocities == [3])
+        let plain = Motion(target: box, properties: [PropertyData(keyPath: \Box.x, end: 1.0)], duration: 1)
+        if case .eased = plain.law {} else { Issue.record("a Motion runs an eased law") }
+    }
+}
