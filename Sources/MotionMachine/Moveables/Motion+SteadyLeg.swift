@@ -32,7 +32,6 @@ extension Motion {
     func syncSteadyLeg() {
         guard steadyLegOffered, let subscription, let leg = tempo?.steadyLeg(for: subscription), leg.lastBeat > lastBeat
         else { return }
-        if let share = leg.share { lanes.adoptAdditiveOffset(share.offset, at: 0) }
         guard let anchorBeat, let fraction = leg.fraction(at: leg.lastBeat) else { return }
         lastBeat = leg.lastBeat
         localTime = MotionTimeline.localTime(at: lastBeat, anchorBeat: anchorBeat, anchorLocalTime: anchorLocalTime,

@@ -76,15 +76,20 @@ struct PropertyLanes: Sendable {
         /// a function of each motion's time alone, never of what the property held before.
         @inline(__always)
         func put(_ index: Int, _ value: Double, to target: Unmanaged<AnyObject>) {
-            let lane = base.unsafelyUnwrapped + index
+            put(index, value, lane: base.unsafelyUnwrapped[index], to: target)
+        }
+
+        /// ``put(_:_:to:)`` with the lane at `index` given (a steady leg keeps a copy of a single lane).
+        @inline(__always)
+        func put(_ index: Int, _ value: Double, lane: Lane, to target: Unmanaged<AnyObject>) {
             // A non-finite value takes the plain write's replacement and leaves the sum as it was.
-            guard let additive, value.isFinite else { return lane.pointee.write(target, value) }
+            guard let additive, value.isFinite else { return lane.write(target, value) }
             let share = additive + index
-            let offset = share.pointee.weight * (value - lane.pointee.start)
+            let offset = share.pointee.weight * (value - lane.start)
             let totals = share.pointee.totals
             totals.pointee.offsets += offset - share.pointee.offset
             share.pointee.offset = offset
-            lane.pointee.write(target, totals.pointee.base + totals.pointee.offsets)
+            lane.write(target, totals.pointee.base + totals.pointee.offsets)
         }
 
         /// Writes start + Δ·eased on a forward leg, end − Δ·eased on a reverse leg.
@@ -220,15 +225,6 @@ struct PropertyLanes: Sendable {
 
     /// The only lane, when there is exactly one.
     var single: Lane? { lanes.count == 1 ? lanes[0] : nil }
-
-    /// The only lane's additive share, when there is exactly one lane and it is additive.
-    var singleShare: AdditiveLane? { lanes.count == 1 && additive.count == 1 ? additive[0] : nil }
-
-    /// Adopts the offset that a steady leg reached for lane `index` (see ``SteadyLeg``).
-    func adoptAdditiveOffset(_ offset: Double, at index: Int) {
-        guard index < additive.count else { return }
-        additive[index].offset = offset
-    }
 
     /// Lane `index`'s resolved start and end, and its initial velocity.
     func lane(at index: Int) -> (start: Double, end: Double, velocity: Double) {

@@ -29,14 +29,11 @@ struct SteadyLeg {
     let target: Unmanaged<AnyObject>
     /// The leg's law, evaluated as the motion's own beats evaluate it.
     let evaluator: LegEvaluator
+    /// The motion's lanes, and their additive shares if any.
     let lanes: PropertyLanes.Span
     /// A copy of the only lane of a single-property motion, kept here in the tempo's contiguous list
-    /// so a beat does not have to fetch it from the motion's own buffer.
+    /// so a beat does not fetch it from the motion's own buffer.
     let single: PropertyLanes.Lane?
-    /// For a single-property additive motion, a copy of its lane's share of the property's sum
-    /// (see ``AdditiveSum``), kept here beside ``single``; the motion adopts its offset when it takes
-    /// its state back.
-    private(set) var share: PropertyLanes.AdditiveLane?
     let reverse: Bool
 
     init(anchorBeat: TimeInterval, anchorLocalTime: TimeInterval, speed: Double, delay: TimeInterval, legStart: TimeInterval,
@@ -54,7 +51,6 @@ struct SteadyLeg {
         self.evaluator = evaluator
         self.lanes = lanes.span
         self.single = lanes.single
-        self.share = lanes.singleShare
         self.lastBeat = lastBeat
     }
 
@@ -65,17 +61,12 @@ struct SteadyLeg {
         return MotionTimeline.fraction(at: movementTime, legStart: legStart, duration: duration)
     }
 
-    /// Moves the only lane to `value`: stores it, or, for an additive motion, updates the lane's
-    /// offset in its sum and stores base + offsets (as ``PropertyLanes/Span/put(_:_:to:)`` does).
-    /// The offset is recorded before the write, whose setter may take the motion back.
+    /// Moves the single lane to `value`: stores it, or, for an additive motion, sets the lane's
+    /// offset in its share of the sum (kept in the motion's lanes) and stores base + offsets.
     @inline(__always)
-    private mutating func put(_ lane: PropertyLanes.Lane, _ value: Double) {
-        guard share != nil, value.isFinite else { return lane.write(target, value) }
-        let offset = share.unsafelyUnwrapped.weight * (value - lane.start)
-        let totals = share.unsafelyUnwrapped.totals
-        totals.pointee.offsets += offset - share.unsafelyUnwrapped.offset
-        share!.offset = offset
-        lane.write(target, totals.pointee.base + totals.pointee.offsets)
+    private func put(_ lane: PropertyLanes.Lane, _ value: Double) {
+        guard lanes.additive == nil else { return lanes.put(0, value, lane: lane, to: target) }
+        lane.write(target, value)
     }
 
     /// Writes the values for a beat and returns `true`, or returns `false` (changing nothing) when
@@ -84,7 +75,6 @@ struct SteadyLeg {
     mutating func beat(_ timestamp: TimeInterval) -> Bool {
         if timestamp < lastBeat { return true }
         guard timestamp < checkBefore, let fraction = fraction(at: timestamp) else { return false }
-        let eased: Double
         switch evaluator.sample(at: fraction * duration, duration: duration) {
         case .spring(let even, let odd, let decayRate):
             // Recorded before writing: a target setter may withdraw this leg, after which the beat
@@ -95,16 +85,14 @@ struct SteadyLeg {
             } else {
                 lanes.writeSpring(even: even, odd: odd, decayRate: decayRate, to: target)
             }
-            return true
-        case .eased(let value):
-            eased = value
-        }
-        guard eased.isFinite else { return false }
-        lastBeat = timestamp
-        if let single {
-            put(single, single.value(eased: eased, reverse: reverse))
-        } else {
-            lanes.write(eased: eased, reverse: reverse, to: target)
+        case .eased(let eased):
+            guard eased.isFinite else { return false }
+            lastBeat = timestamp
+            if let single {
+                put(single, single.value(eased: eased, reverse: reverse))
+            } else {
+                lanes.write(eased: eased, reverse: reverse, to: target)
+            }
         }
         return true
     }
