@@ -1,11 +1,4 @@
 import Foundation
-#if canImport(Darwin)
-import Darwin
-#elseif canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#endif
 
 /// Identifies one property of one object, so additive motions on the same property can find each
 /// other.
@@ -41,27 +34,8 @@ struct AdditiveKey: Hashable {
     private static func storageAddress<Target: AnyObject>(of property: PropertyData<Target>, in target: Target) -> UInt? {
         let address = UInt(property.accessor.body(target, .identify).bitPattern)
         guard address != 0 else { return nil }
-        let base = UInt(bitPattern: Unmanaged.passUnretained(target).toOpaque())
-        guard address >= base, address < base + allocationSize(of: target) else { return nil }
+        let base = ObjectAddress.of(target)
+        guard address >= base, address < base + ObjectAddress.allocationSize(of: target) else { return nil }
         return address
     }
-
-    private static func allocationSize(of object: AnyObject) -> UInt {
-        let pointer = Unmanaged.passUnretained(object).toOpaque()
-        #if canImport(Darwin)
-        return UInt(malloc_size(pointer))
-        #elseif canImport(Glibc) || canImport(Musl)
-        return usableSize.map { UInt($0(pointer)) } ?? 0
-        #else
-        return 0
-        #endif
-    }
-
-    #if !canImport(Darwin) && (canImport(Glibc) || canImport(Musl))
-    /// `malloc_usable_size`, which the C library exports but its Swift module does not declare.
-    private static let usableSize: (@convention(c) (UnsafeMutableRawPointer?) -> Int)? = {
-        guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "malloc_usable_size") else { return nil }
-        return unsafeBitCast(symbol, to: (@convention(c) (UnsafeMutableRawPointer?) -> Int).self)
-    }()
-    #endif
 }

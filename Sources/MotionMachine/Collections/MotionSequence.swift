@@ -62,7 +62,7 @@ public final class MotionSequence: MoveableCollection {
     /// Called each time a step finishes (forward or on the way back).
     @discardableResult
     public func stepCompleted(_ closure: @escaping (MotionSequence) -> Void) -> Self {
-        onStepCompleted = { closure(unsafeDowncast($0, to: MotionSequence.self)) }
+        onStepCompleted = { closure(uncheckedCast($0, to: MotionSequence.self)) }
         return self
     }
 

@@ -11,7 +11,7 @@ extension MoveableCollection {
     }
 
     func wrap<C: MoveableCollection>(_ closure: @escaping (C) -> Void) -> Callback {
-        { closure(unsafeDowncast($0, to: C.self)) }
+        { closure(uncheckedCast($0, to: C.self)) }
     }
 
     /// Called when the collection starts.

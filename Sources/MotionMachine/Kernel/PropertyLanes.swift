@@ -26,9 +26,9 @@ struct PropertyLanes: Sendable {
         /// Every write path (the motion's own, steady legs, additive) goes through here, so no target
         /// ever receives a non-finite number.
         @inline(__always)
-        func write(_ target: Unmanaged<AnyObject>, _ value: Double) {
+        func write(_ target: TargetPointer, _ value: Double) {
             let finite = value.isFinite ? value : replacement(for: value)
-            target._withUnsafeGuaranteedRef { _ = access($0, .write(finite)) }
+            target.withObject { _ = access($0, .write(finite)) }
         }
 
         @inline(never)
@@ -75,13 +75,13 @@ struct PropertyLanes: Sendable {
         /// the lane's offset and stores the property's base plus every running offset. The value is
         /// a function of each motion's time alone, never of what the property held before.
         @inline(__always)
-        func put(_ index: Int, _ value: Double, to target: Unmanaged<AnyObject>) {
+        func put(_ index: Int, _ value: Double, to target: TargetPointer) {
             put(index, value, lane: base.unsafelyUnwrapped[index], to: target)
         }
 
         /// ``put(_:_:to:)`` with the lane at `index` given (a steady leg keeps a copy of a single lane).
         @inline(__always)
-        func put(_ index: Int, _ value: Double, lane: Lane, to target: Unmanaged<AnyObject>) {
+        func put(_ index: Int, _ value: Double, lane: Lane, to target: TargetPointer) {
             // A non-finite value takes the plain write's replacement and leaves the sum as it was.
             guard let additive, value.isFinite else { return lane.write(target, value) }
             let share = additive + index
@@ -94,7 +94,7 @@ struct PropertyLanes: Sendable {
 
         /// Writes start + Δ·eased on a forward leg, end − Δ·eased on a reverse leg.
         @inline(__always)
-        func write(eased: Double, reverse: Bool, to target: Unmanaged<AnyObject>) {
+        func write(eased: Double, reverse: Bool, to target: TargetPointer) {
             guard let base else { return }
             var index = 0
             while index < count {
@@ -105,7 +105,7 @@ struct PropertyLanes: Sendable {
 
         /// Writes a spring's forward leg: end + x₀·even + (v₀ + a·x₀)·odd, with x₀ = start − end.
         @inline(__always)
-        func writeSpring(even: Double, odd: Double, decayRate: Double, to target: Unmanaged<AnyObject>) {
+        func writeSpring(even: Double, odd: Double, decayRate: Double, to target: TargetPointer) {
             guard let base else { return }
             var index = 0
             while index < count {
@@ -170,7 +170,7 @@ struct PropertyLanes: Sendable {
 
     /// Takes the offsets that ``endAdditive()`` kept back out of the properties (a reset): from the
     /// sum's base while other motions still run on the property, else from the value it holds.
-    func takeOutAdditive(from target: Unmanaged<AnyObject>) {
+    func takeOutAdditive(from target: TargetPointer) {
         guard let shares = additive.base, let base = lanes.base else { return }
         for index in 0..<min(additive.count, lanes.count) {
             let share = shares + index
@@ -182,7 +182,7 @@ struct PropertyLanes: Sendable {
                 totals.pointee.base -= folded
                 base[index].write(target, totals.pointee.base + totals.pointee.offsets)
             } else {
-                let current = target._withUnsafeGuaranteedRef { base[index].access($0, .read) }
+                let current = target.withObject { base[index].access($0, .read) }
                 base[index].write(target, current - folded)
             }
         }
@@ -254,13 +254,13 @@ struct PropertyLanes: Sendable {
 
     /// Writes a spring's forward leg (see ``Span/writeSpring(even:odd:decayRate:to:)``).
     @inline(__always)
-    func writeSpring(even: Double, odd: Double, decayRate: Double, to target: Unmanaged<AnyObject>) {
+    func writeSpring(even: Double, odd: Double, decayRate: Double, to target: TargetPointer) {
         span.writeSpring(even: even, odd: odd, decayRate: decayRate, to: target)
     }
 
     /// Writes start + Δ·eased on a forward leg, end − Δ·eased on a reverse leg.
     @inline(__always)
-    func write(eased: Double, reverse: Bool, to target: Unmanaged<AnyObject>) {
+    func write(eased: Double, reverse: Bool, to target: TargetPointer) {
         guard additive.count == 0 else { return span.write(eased: eased, reverse: reverse, to: target) }
         // Plain lanes: store each value, with no additive check per lane.
         guard let base = lanes.base else { return }
@@ -274,7 +274,7 @@ struct PropertyLanes: Sendable {
 
     /// Like ``write(eased:reverse:to:)``, with bounded launches played at `time` into a leg of
     /// `duration`, and rewound on a reverse leg so they land exactly on their start.
-    func write(eased: Double, reverse: Bool, time: Double, duration: Double, to target: Unmanaged<AnyObject>) {
+    func write(eased: Double, reverse: Bool, time: Double, duration: Double, to target: TargetPointer) {
         let span = span
         guard let base = span.base else { return }
         for index in 0..<span.count {
@@ -286,14 +286,14 @@ struct PropertyLanes: Sendable {
     }
 
     /// Writes every start value exactly.
-    func writeStart(to target: Unmanaged<AnyObject>) {
+    func writeStart(to target: TargetPointer) {
         let span = span
         guard let base = span.base else { return }
         for index in 0..<span.count { span.put(index, base[index].start, to: target) }
     }
 
     /// Writes every end value exactly.
-    func writeEnd(to target: Unmanaged<AnyObject>) {
+    func writeEnd(to target: TargetPointer) {
         let span = span
         guard let base = span.base else { return }
         for index in 0..<span.count { span.put(index, base[index].end, to: target) }

@@ -26,7 +26,7 @@ struct SteadyLeg {
     /// The latest beat handled here; the motion reads it back when it needs its own state.
     private(set) var lastBeat: TimeInterval
     /// Valid while the motion runs: the motion holds the target strongly until it withdraws this.
-    let target: Unmanaged<AnyObject>
+    let target: TargetPointer
     /// The leg's law, evaluated as the motion's own beats evaluate it.
     let evaluator: LegEvaluator
     /// The motion's lanes, and their additive shares if any.
@@ -37,7 +37,7 @@ struct SteadyLeg {
     let reverse: Bool
 
     init(anchorBeat: TimeInterval, anchorLocalTime: TimeInterval, speed: Double, delay: TimeInterval, legStart: TimeInterval,
-         duration: TimeInterval, reverse: Bool, lastBeat: TimeInterval, target: Unmanaged<AnyObject>,
+         duration: TimeInterval, reverse: Bool, lastBeat: TimeInterval, target: TargetPointer,
          evaluator: LegEvaluator, lanes: PropertyLanes) {
         self.anchorBeat = anchorBeat
         self.anchorLocalTime = anchorLocalTime

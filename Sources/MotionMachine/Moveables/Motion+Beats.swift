@@ -101,7 +101,7 @@ extension Motion {
     /// Writes the values of the current leg at `fraction`, evaluated as its steady leg would (see
     /// ``LegKind``).
     @inline(__always)
-    func writeLeg(at fraction: Double, to target: Unmanaged<AnyObject>) {
+    func writeLeg(at fraction: Double, to target: TargetPointer) {
         let reverse = timeline.isReverseLeg
         let duration = timeline.duration
         let time = fraction * duration
@@ -126,7 +126,7 @@ extension Motion {
 
     /// Stops at the end of the first forward leg, with the end values written exactly, and tells the
     /// collection, which releases the motion later.
-    func holdAtReversal(_ target: Unmanaged<AnyObject>) {
+    func holdAtReversal(_ target: TargetPointer) {
         let token = runToken
         lanes.writeEnd(to: target)
         // A target setter may have stopped or restarted the motion during that write: then there is
@@ -166,7 +166,7 @@ extension Motion {
     /// is gone.
     func prepareLanes() -> Bool {
         guard let runningTarget else { return false }
-        let target = unsafeDowncast(runningTarget, to: Target.self)
+        let target = uncheckedCast(runningTarget, to: Target.self)
         movementBegun = true
         // Movement may begin again within one run (a spring retargeted): the entries registered under
         // the previous operation go before the new operation takes over.
@@ -238,7 +238,7 @@ extension Motion {
     }
 
     /// Completes a run that is already past its last leg, writing its final values.
-    func completeNow(_ target: Unmanaged<AnyObject>) {
+    func completeNow(_ target: TargetPointer) {
         let token = runToken
         timeline.enterLeg(timeline.legCount)
         if timeline.reversing { lanes.writeStart(to: target) } else { lanes.writeEnd(to: target) }

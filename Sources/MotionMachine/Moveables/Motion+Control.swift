@@ -88,9 +88,9 @@ extension Motion {
         guard lanesFilled, let target else { return }
         // An additive motion takes its offsets back out of its properties; others write their starts.
         if lanes.isAdditive {
-            lanes.takeOutAdditive(from: Unmanaged.passUnretained(target))
+            lanes.takeOutAdditive(from: TargetPointer(target))
         } else {
-            lanes.writeStart(to: Unmanaged.passUnretained(target))
+            lanes.writeStart(to: TargetPointer(target))
         }
     }
 
@@ -133,7 +133,7 @@ extension Motion {
     /// calls writers on the target without retaining it.
     func releaseTarget() {
         guard let lease = lease.take() else { return }
-        idleTarget = unsafeDowncast(lease.target, to: Target.self)
+        idleTarget = uncheckedCast(lease.target, to: Target.self)
     }
 
     func unsubscribe() {

@@ -84,11 +84,11 @@ extension Motion {
         let movementTime = time - runDelay
         guard movementTime >= 0 else {
             reversalReported = false
-            if movementBegun, let target = runningTarget { lanes.writeStart(to: .passUnretained(target)) }
+            if movementBegun, let target = runningTarget { lanes.writeStart(to: TargetPointer(target)) }
             return .delayed
         }
         if !movementBegun && !prepareLanes() { return .stopped }
-        guard let target = runningTarget.map({ Unmanaged<AnyObject>.passUnretained($0) }) else { return .stopped }
+        guard let target = runningTarget.map({ TargetPointer($0) }) else { return .stopped }
         let destination = timeline.position(at: movementTime)
         reversalReported = destination.leg >= 1
         timeline.enterLeg(destination.leg)

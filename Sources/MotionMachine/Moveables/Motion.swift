@@ -45,7 +45,7 @@ public class Motion<Target: AnyObject>: Moveable, TempoDriven {
     var silent = false
     /// The leased target, unretained: valid while the lease is held. Beats write through it without
     /// touching the lease (another object, so another cache line), except for the periodic check.
-    var targetPointer: Unmanaged<AnyObject>?
+    var targetPointer: TargetPointer?
     var timeline = MotionTimeline()
     var runDelay: TimeInterval = 0
     /// Local seconds per beat second (``speed``).
@@ -125,7 +125,7 @@ public class Motion<Target: AnyObject>: Moveable, TempoDriven {
     /// The target's lease while running (shared with every motion running on the same target): it
     /// holds the target strongly, so beats need neither weak loads nor retains.
     var lease: TargetLease? {
-        didSet { targetPointer = lease.map { Unmanaged.passUnretained($0.target) } }
+        didSet { targetPointer = lease.map { TargetPointer($0.target) } }
     }
     var runningTarget: AnyObject? { lease?.target }
     var seeking = false
@@ -145,7 +145,7 @@ public class Motion<Target: AnyObject>: Moveable, TempoDriven {
     // MARK: Configuration
 
     /// The object whose properties move.
-    public var target: Target? { runningTarget.map { unsafeDowncast($0, to: Target.self) } ?? idleTarget }
+    public var target: Target? { runningTarget.map { uncheckedCast($0, to: Target.self) } ?? idleTarget }
 
     /// The properties this motion moves.
     public internal(set) var properties: [PropertyData<Target>]

@@ -43,7 +43,7 @@ public struct PropertyStates<Target: AnyObject> {
         // Writing modifies the value in place; reading runs `body` on a copy (a plain get, so reading
         // fires no `didSet`).
         let modify: (AnyObject, Bool, (inout Value) -> Void) -> Void = { object, write, body in
-            let root = unsafeDowncast(object, to: Target.self)
+            let root = uncheckedCast(object, to: Target.self)
             if write {
                 body(&root[keyPath: keyPath])
             } else {

@@ -28,8 +28,8 @@ public struct PropertyAccessor<Root: AnyObject> {
     public init(read: @escaping (Root) -> Double, write: @escaping (Root, Double) -> Void) {
         body = { target, request in
             switch request {
-            case .read: return read(unsafeDowncast(target, to: Root.self))
-            case .write(let value): write(unsafeDowncast(target, to: Root.self), value); return value
+            case .read: return read(uncheckedCast(target, to: Root.self))
+            case .write(let value): write(uncheckedCast(target, to: Root.self), value); return value
             case .identify: return 0
             }
         }
@@ -41,12 +41,10 @@ public struct PropertyAccessor<Root: AnyObject> {
     public init<Value: MotionScalar>(keyPath: ReferenceWritableKeyPath<Root, Value>) {
         self.init(body: { target, request in
             switch request {
-            case .read: return unsafeDowncast(target, to: Root.self)[keyPath: keyPath].motionValue
-            case .write(let value): unsafeDowncast(target, to: Root.self)[keyPath: keyPath] = Value(motionValue: value); return value
+            case .read: return uncheckedCast(target, to: Root.self)[keyPath: keyPath].motionValue
+            case .write(let value): uncheckedCast(target, to: Root.self)[keyPath: keyPath] = Value(motionValue: value); return value
             case .identify:
-                return withUnsafeMutablePointer(to: &unsafeDowncast(target, to: Root.self)[keyPath: keyPath]) {
-                    Double(bitPattern: UInt64(UInt(bitPattern: $0)))
-                }
+                return storageAddress(of: &uncheckedCast(target, to: Root.self)[keyPath: keyPath])
             }
         })
     }

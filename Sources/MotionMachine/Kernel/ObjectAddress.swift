@@ -1,0 +1,46 @@
+import Foundation
+#if canImport(Darwin)
+import Darwin
+#elseif canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+
+/// Where an object lives in memory, and how large its allocation is: how ``AdditiveKey`` tells that a
+/// typed key path's scalar lies inside its object (a stored property) and not in a temporary (a
+/// computed one).
+enum ObjectAddress {
+    /// The object's address.
+    static func of(_ object: AnyObject) -> UInt {
+        UInt(bitPattern: Unmanaged.passUnretained(object).toOpaque())
+    }
+
+    /// The usable size of the object's allocation, or 0 when the platform cannot tell.
+    static func allocationSize(of object: AnyObject) -> UInt {
+        let pointer = Unmanaged.passUnretained(object).toOpaque()
+        #if canImport(Darwin)
+        return UInt(malloc_size(pointer))
+        #elseif canImport(Glibc) || canImport(Musl)
+        return usableSize.map { UInt($0(pointer)) } ?? 0
+        #else
+        return 0
+        #endif
+    }
+
+    #if !canImport(Darwin) && (canImport(Glibc) || canImport(Musl))
+    /// `malloc_usable_size`, which the C library exports but its Swift module does not declare.
+    private static let usableSize: (@convention(c) (UnsafeMutableRawPointer?) -> Int)? = {
+        guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "malloc_usable_size") else { return nil }
+        return unsafeBitCast(symbol, to: (@convention(c) (UnsafeMutableRawPointer?) -> Int).self)
+    }()
+    #endif
+}
+
+/// The address of `value`'s storage as a bit pattern in a `Double` (what an accessor answers to
+/// `.identify`): inside the object for a stored property reached through its own inout access, a
+/// temporary's for a computed one (see ``AdditiveKey``).
+@inlinable @inline(__always)
+func storageAddress<Value>(of value: inout Value) -> Double {
+    withUnsafeMutablePointer(to: &value) { Double(bitPattern: UInt64(UInt(bitPattern: $0))) }
+}
