@@ -28,11 +28,12 @@ extension MoveableCollection {
             guard token == runToken, state == .moving else { return }
         }
         advance(to: time)
-        if token == runToken && state == .moving { emit(onUpdated) }
+        if token == runToken && state == .moving { emit(callbacks.updated) }
     }
 
-    /// The most intermediate steps one beat takes (see ``advance(to:)``); past that, the rest of
-    /// the beat is taken in one step and reports are handled in time order as before.
+    /// The most intermediate steps one beat takes when it moves members boundary by boundary (see
+    /// the collections article); past that, the rest of the beat is taken in one step, with reports
+    /// still handled in time order.
     public static var maximumStepsPerBeat: Int { 64 }
 
     /// Moves local time to `time`, boundary by boundary: when a member will report (reach its

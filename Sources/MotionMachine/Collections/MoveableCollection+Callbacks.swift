@@ -15,23 +15,23 @@ extension MoveableCollection {
     }
 
     /// Called when the collection starts.
-    @discardableResult public func started(_ closure: @escaping (Self) -> Void) -> Self { onStarted = wrap(closure); return self }
+    @discardableResult public func started(_ closure: @escaping (Self) -> Void) -> Self { callbacks.started = wrap(closure); return self }
     /// Called when ``stop()`` stops the running collection.
-    @discardableResult public func stopped(_ closure: @escaping (Self) -> Void) -> Self { onStopped = wrap(closure); return self }
+    @discardableResult public func stopped(_ closure: @escaping (Self) -> Void) -> Self { callbacks.stopped = wrap(closure); return self }
     /// Called once per beat that moves the collection, after every member has moved.
-    @discardableResult public func updated(_ closure: @escaping (Self) -> Void) -> Self { onUpdated = wrap(closure); return self }
+    @discardableResult public func updated(_ closure: @escaping (Self) -> Void) -> Self { callbacks.updated = wrap(closure); return self }
     /// Called when the collection turns back, after its members' reversal values are written.
-    @discardableResult public func reversed(_ closure: @escaping (Self) -> Void) -> Self { onReversed = wrap(closure); return self }
+    @discardableResult public func reversed(_ closure: @escaping (Self) -> Void) -> Self { callbacks.reversed = wrap(closure); return self }
     /// Called when a new cycle begins.
-    @discardableResult public func cycleRepeated(_ closure: @escaping (Self) -> Void) -> Self { onCycleRepeated = wrap(closure); return self }
+    @discardableResult public func cycleRepeated(_ closure: @escaping (Self) -> Void) -> Self { callbacks.cycleRepeated = wrap(closure); return self }
     /// Same as ``cycleRepeated(_:)``.
     @discardableResult public func repeated(_ closure: @escaping (Self) -> Void) -> Self { cycleRepeated(closure) }
     /// Called when ``pause()`` pauses the collection.
-    @discardableResult public func paused(_ closure: @escaping (Self) -> Void) -> Self { onPaused = wrap(closure); return self }
+    @discardableResult public func paused(_ closure: @escaping (Self) -> Void) -> Self { callbacks.paused = wrap(closure); return self }
     /// Called when ``resume()`` resumes the collection.
-    @discardableResult public func resumed(_ closure: @escaping (Self) -> Void) -> Self { onResumed = wrap(closure); return self }
+    @discardableResult public func resumed(_ closure: @escaping (Self) -> Void) -> Self { callbacks.resumed = wrap(closure); return self }
     /// Called once when the run finishes, after the members' final values are written.
-    @discardableResult public func completed(_ closure: @escaping (Self) -> Void) -> Self { onCompleted = wrap(closure); return self }
+    @discardableResult public func completed(_ closure: @escaping (Self) -> Void) -> Self { callbacks.completed = wrap(closure); return self }
 
     /// Sets ``delay``.
     @discardableResult

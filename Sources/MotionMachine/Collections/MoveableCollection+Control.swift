@@ -30,7 +30,7 @@ extension MoveableCollection {
     func beginCycles() {
         state = .moving
         let token = runToken
-        emit(onStarted)
+        emit(callbacks.started)
         // A `started` callback that stops or restarts the collection ends this run here.
         guard token == runToken, state == .moving else { return }
         processing = true
@@ -74,7 +74,7 @@ extension MoveableCollection {
             guard token == runToken else { return }
         }
         parentCollection?.member(at: memberIndex, finishedAt: parentTime(of: localTime))
-        emit(onStopped)
+        emit(callbacks.stopped)
     }
 
     /// Freezes local time (during the delay too) and pauses the running members.
@@ -84,7 +84,7 @@ extension MoveableCollection {
         reanchor(at: nil)
         state = .paused
         for member in liveMembers where member.motionState == .moving || member.motionState == .delayed { member.pause() }
-        emit(onPaused)
+        emit(callbacks.paused)
     }
 
     /// Resumes the paused members and continues from the frozen local time.
@@ -93,7 +93,7 @@ extension MoveableCollection {
         state = stateBeforePause
         reanchor(at: subscription != nil ? tempo?.currentTime : nil)
         for member in liveMembers where member.motionState == .paused { member.resume() }
-        emit(onResumed)
+        emit(callbacks.resumed)
     }
 
     /// Stops without callbacks and puts every member back at its start (last member first, so values
@@ -115,8 +115,7 @@ extension MoveableCollection {
         halt()
         // A member keeps its parent's clock; a lone collection leaves its tempo.
         if parentCollection == nil { tempo = nil }
-        onStarted = nil; onStopped = nil; onUpdated = nil; onReversed = nil
-        onCycleRepeated = nil; onPaused = nil; onResumed = nil; onCompleted = nil
+        callbacks.removeAll()
         for case let member as any CollectionMember in liveMembers { member.cleanupResources() }
     }
 

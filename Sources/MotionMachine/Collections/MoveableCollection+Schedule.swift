@@ -65,7 +65,7 @@ extension MoveableCollection {
         let token = runToken
         beginReversePhase(at: time)
         guard token == runToken, state == .moving else { return }
-        emit(onReversed)
+        emit(callbacks.reversed)
         guard token == runToken, state == .moving else { return }
         reversePhaseBegan(at: time)
     }
@@ -100,7 +100,7 @@ extension MoveableCollection {
         resetCycleState(at: next)
         cycleWillStart()
         let token = runToken
-        emit(onCycleRepeated)
+        emit(callbacks.cycleRepeated)
         // A `cycleRepeated` callback that stops the collection ends it here.
         guard token == runToken, state == .moving else { return }
         startCycle(at: next)
@@ -134,10 +134,10 @@ extension MoveableCollection {
         compactMembers()
         parentCollection?.member(at: memberIndex, finishedAt: parentTime(of: time))
         guard token == runToken else { return }
-        emit(onUpdated)
+        emit(callbacks.updated)
         // An `updated` callback that restarted the collection began a new run.
         guard token == runToken else { return }
-        emit(onCompleted)
+        emit(callbacks.completed)
     }
 
     /// The moment on the parent's clock (or tempo) at which local time reaches `time`.

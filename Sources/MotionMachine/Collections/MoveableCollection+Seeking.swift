@@ -51,7 +51,7 @@ extension MoveableCollection {
             }
         }
         isSilent = wasSilent
-        emit(onUpdated)
+        emit(callbacks.updated)
     }
 
     /// Seeks to a fraction of the whole run (or of the current cycle when repeating forever), using

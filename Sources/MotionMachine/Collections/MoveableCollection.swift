@@ -120,14 +120,7 @@ public class MoveableCollection: Moveable, TempoDriven {
 
     // MARK: Callbacks
 
-    var onStarted: Callback?
-    var onStopped: Callback?
-    var onUpdated: Callback?
-    var onReversed: Callback?
-    var onCycleRepeated: Callback?
-    var onPaused: Callback?
-    var onResumed: Callback?
-    var onCompleted: Callback?
+    var callbacks = MoveableCallbacks<MoveableCollection>()
 
     // MARK: Configuration
 

@@ -87,7 +87,7 @@ extension Motion {
             // A target setter may have stopped or restarted the motion during that write.
             guard token == runToken, state == .moving else { return }
             if timeline.isComplete { return complete() }
-            if timeline.direction == .reverse { emit(onReversed) } else { emit(onCycleRepeated) }
+            if timeline.direction == .reverse { emit(callbacks.reversed) } else { emit(callbacks.cycleRepeated) }
             guard token == runToken, state == .moving else { return }
         }
         timeline.setFraction(destination.fraction)
@@ -95,7 +95,7 @@ extension Motion {
         // A target setter may have stopped or restarted the motion during the write.
         guard token == runToken else { return }
         // Not `emit`: passing the callback along would copy (retain and release) it on every beat.
-        if !silent { onUpdated?(self) }
+        if !silent { callbacks.updated?(self) }
     }
 
     /// Writes the values of the current leg at `fraction`, evaluated as its steady leg would (see
@@ -159,7 +159,7 @@ extension Motion {
     func beginMovement() {
         guard prepareLanes() else { return loseTarget() }
         state = .moving
-        emit(onStarted)
+        emit(callbacks.started)
     }
 
     /// Resolves this run's start values (and, for a spring, the leg's duration). False if the target
@@ -230,11 +230,11 @@ extension Motion {
         held = false
         let token = runToken
         parentCollection?.member(at: memberIndex, finishedAt: beat(atLocalTime: runDelay + timeline.runDuration))
-        emit(onUpdated)
+        emit(callbacks.updated)
         // An `updated` callback that restarted the motion began a new run: the old one's `completed`
         // no longer applies.
         guard token == runToken else { return }
-        emit(onCompleted)
+        emit(callbacks.completed)
     }
 
     /// Completes a run that is already past its last leg, writing its final values.

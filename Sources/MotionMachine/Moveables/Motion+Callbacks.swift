@@ -6,27 +6,27 @@ extension Motion {
     // MARK: Callbacks
 
     /// Called when movement begins, after the delay.
-    @discardableResult public func started(_ closure: @escaping Callback) -> Self { onStarted = closure; return self }
+    @discardableResult public func started(_ closure: @escaping Callback) -> Self { callbacks.started = closure; return self }
     /// Called when ``stop()`` stops a running motion (or its target is deallocated).
-    @discardableResult public func stopped(_ closure: @escaping Callback) -> Self { onStopped = closure; return self }
+    @discardableResult public func stopped(_ closure: @escaping Callback) -> Self { callbacks.stopped = closure; return self }
     /// Called once per beat that moves values, after they are written.
     @discardableResult public func updated(_ closure: @escaping Callback) -> Self {
         withdrawSteadyLeg()
-        onUpdated = closure
+        callbacks.updated = closure
         return self
     }
     /// Called when a reverse leg begins, after the end values are written.
-    @discardableResult public func reversed(_ closure: @escaping Callback) -> Self { onReversed = closure; return self }
+    @discardableResult public func reversed(_ closure: @escaping Callback) -> Self { callbacks.reversed = closure; return self }
     /// Called when a new cycle begins, after the previous cycle's final values are written.
-    @discardableResult public func cycleRepeated(_ closure: @escaping Callback) -> Self { onCycleRepeated = closure; return self }
+    @discardableResult public func cycleRepeated(_ closure: @escaping Callback) -> Self { callbacks.cycleRepeated = closure; return self }
     /// Same as ``cycleRepeated(_:)``.
     @discardableResult public func repeated(_ closure: @escaping Callback) -> Self { cycleRepeated(closure) }
     /// Called when ``pause()`` pauses the motion.
-    @discardableResult public func paused(_ closure: @escaping Callback) -> Self { onPaused = closure; return self }
+    @discardableResult public func paused(_ closure: @escaping Callback) -> Self { callbacks.paused = closure; return self }
     /// Called when ``resume()`` resumes the motion.
-    @discardableResult public func resumed(_ closure: @escaping Callback) -> Self { onResumed = closure; return self }
+    @discardableResult public func resumed(_ closure: @escaping Callback) -> Self { callbacks.resumed = closure; return self }
     /// Called once when the run finishes, after the final values are written.
-    @discardableResult public func completed(_ closure: @escaping Callback) -> Self { onCompleted = closure; return self }
+    @discardableResult public func completed(_ closure: @escaping Callback) -> Self { callbacks.completed = closure; return self }
 
     @inline(__always)
     func emit(_ callback: Callback?) {

@@ -10,7 +10,7 @@ extension Motion: CollectionMember {
         held = false
         reanchor(at: tempo?.currentTime)
         timeline.enterLeg(1)
-        emit(onReversed)
+        emit(callbacks.reversed)
     }
 
     /// Seconds on the collection's clock from start to completion (infinite for an endless run).

@@ -53,7 +53,7 @@ extension Motion {
         guard state != .stopped else { return }
         halt()
         parentCollection?.member(at: memberIndex, finishedAt: lastBeat.isFinite ? lastBeat : tempo?.currentTime ?? 0)
-        emit(onStopped)
+        emit(callbacks.stopped)
     }
 
     /// Freezes local time; beats are ignored until ``resume()``.
@@ -63,7 +63,7 @@ extension Motion {
         stateBeforePause = state
         reanchor(at: nil)
         state = .paused
-        emit(onPaused)
+        emit(callbacks.paused)
     }
 
     /// Continues from the frozen local time, so values do not jump.
@@ -71,7 +71,7 @@ extension Motion {
         guard state == .paused, MoveableCollection.allowsDirectControl(of: parentCollection, "resume") else { return }
         state = stateBeforePause
         reanchor(at: subscription != nil ? tempo?.currentTime : nil)
-        emit(onResumed)
+        emit(callbacks.resumed)
     }
 
     /// Stops without callbacks and puts values, progress and cycle count back at the start. A
@@ -100,8 +100,7 @@ extension Motion {
         halt()
         // A member keeps its collection's clock (the collection drives it); a lone motion leaves its tempo.
         if parentCollection == nil { tempo = nil }
-        onStarted = nil; onStopped = nil; onUpdated = nil; onReversed = nil
-        onCycleRepeated = nil; onPaused = nil; onResumed = nil; onCompleted = nil
+        callbacks.removeAll()
     }
 
 

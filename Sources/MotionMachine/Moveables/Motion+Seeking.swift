@@ -50,7 +50,7 @@ extension Motion {
             state = .paused
             reanchor(at: nil)
         }
-        emit(onUpdated)
+        emit(callbacks.updated)
     }
 
     /// Seeks to a fraction of the whole run (``totalProgress``), or of the current cycle when the

@@ -68,7 +68,7 @@ public class Motion<Target: AnyObject>: Moveable, TempoDriven {
     }
     var forwardCurve: EasingCurve
     var reverseCurve: EasingCurve?
-    var onUpdated: Callback?
+    var callbacks = MoveableCallbacks<Motion<Target>>()
     /// Whether the tempo may hold a steady leg for this motion (so state must be read back from it).
     var steadyLegOffered = false
     /// How the properties move inside a leg: eased (a plain motion), a launch (``PhysicsMotion``) or a
@@ -134,13 +134,6 @@ public class Motion<Target: AnyObject>: Moveable, TempoDriven {
     var lanesFilled = false
     var subscription: TempoSubscription?
     var stateBeforePause: MotionState = .moving
-    var onStarted: Callback?
-    var onStopped: Callback?
-    var onReversed: Callback?
-    var onCycleRepeated: Callback?
-    var onPaused: Callback?
-    var onResumed: Callback?
-    var onCompleted: Callback?
 
     // MARK: Configuration
 
