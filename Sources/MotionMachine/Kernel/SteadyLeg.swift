@@ -75,33 +75,24 @@ struct SteadyLeg {
     mutating func beat(_ timestamp: TimeInterval) -> Bool {
         if timestamp < lastBeat { return true }
         guard timestamp < checkBefore, let fraction = fraction(at: timestamp) else { return false }
-        let time = fraction * duration
-        let eased: Double
-        // The evaluator's cases, switched on directly (the same evaluations as
-        // ``LegEvaluator/sample(at:duration:)``, without building a sample on every beat).
-        switch evaluator {
-        case .spring(let basis):
-            let (even, odd) = basis.evaluate(at: time)
+        switch evaluator.sample(at: fraction * duration, duration: duration) {
+        case .spring(let even, let odd, let decayRate):
             // Recorded before writing: a target setter may withdraw this leg, after which the beat
             // must not touch it.
             lastBeat = timestamp
             if let single {
-                put(single, single.springValue(even: even, odd: odd, decayRate: basis.decayRate))
+                put(single, single.springValue(even: even, odd: odd, decayRate: decayRate))
             } else {
-                lanes.writeSpring(even: even, odd: odd, decayRate: basis.decayRate, to: target)
+                lanes.writeSpring(even: even, odd: odd, decayRate: decayRate, to: target)
             }
-            return true
-        case .decay(let basis):
-            eased = basis.progress(at: time)
-        case .easing(let curve):
-            eased = curve(time, 0, 1, duration)
-        }
-        guard eased.isFinite else { return false }
-        lastBeat = timestamp
-        if let single {
-            put(single, single.value(eased: eased, reverse: reverse))
-        } else {
-            lanes.write(eased: eased, reverse: reverse, to: target)
+        case .eased(let eased):
+            guard eased.isFinite else { return false }
+            lastBeat = timestamp
+            if let single {
+                put(single, single.value(eased: eased, reverse: reverse))
+            } else {
+                lanes.write(eased: eased, reverse: reverse, to: target)
+            }
         }
         return true
     }
