@@ -22,9 +22,4 @@ struct LaunchLaw {
     func bounded(from start: Double, within bounds: ClosedRange<Double>) -> BoundedLaunch {
         BoundedLaunch(start: start, bounds: bounds, velocity: velocity, restitution: restitution, system: system)
     }
-
-    /// The velocity `time` seconds into the launch (the solver's derivative).
-    func velocity(at time: Double) -> Double {
-        system.velocity(after: time, initialVelocity: velocity)
-    }
 }

@@ -16,11 +16,4 @@ struct SpringLaw {
         self.basis = SpringBasis(spring: spring)
         self.velocities = velocities
     }
-
-    /// Position relative to the end and velocity, `time` seconds after a release at
-    /// `displacement` from the end with `velocity`.
-    func state(at time: Double, displacement: Double, velocity: Double) -> (displacement: Double, velocity: Double) {
-        let solution = SpringSolution(spring: spring, displacement: displacement, velocity: velocity)
-        return (solution.displacement(at: time), solution.velocity(at: time))
-    }
 }
