@@ -61,14 +61,6 @@ struct SteadyLeg {
         return MotionTimeline.fraction(at: movementTime, legStart: legStart, duration: duration)
     }
 
-    /// Moves the single lane to `value`: stores it, or, for an additive motion, sets the lane's
-    /// offset in its share of the sum (kept in the motion's lanes) and stores base + offsets.
-    @inline(__always)
-    private func put(_ lane: PropertyLanes.Lane, _ value: Double) {
-        guard lanes.additive == nil else { return lanes.put(0, value, lane: lane, to: target) }
-        lane.write(target, value)
-    }
-
     /// Writes the values for a beat and returns `true`, or returns `false` (changing nothing) when
     /// the beat needs the motion. A beat earlier than the last one is ignored, as the motion would.
     @inline(__always)
@@ -81,7 +73,7 @@ struct SteadyLeg {
             // must not touch it.
             lastBeat = timestamp
             if let single {
-                put(single, single.springValue(even: even, odd: odd, decayRate: decayRate))
+                lanes.put(0, single.springValue(even: even, odd: odd, decayRate: decayRate), lane: single, to: target)
             } else {
                 lanes.writeSpring(even: even, odd: odd, decayRate: decayRate, to: target)
             }
@@ -89,7 +81,7 @@ struct SteadyLeg {
             guard eased.isFinite else { return false }
             lastBeat = timestamp
             if let single {
-                put(single, single.value(eased: eased, reverse: reverse))
+                lanes.put(0, single.value(eased: eased, reverse: reverse), lane: single, to: target)
             } else {
                 lanes.write(eased: eased, reverse: reverse, to: target)
             }

@@ -4,7 +4,7 @@ import Foundation
 /// ``SpringMotion`` choose ``launch(_:)`` and ``spring(_:)``, and keep nothing else in the motion.
 ///
 /// The law decides where each property ends (its end value, or its start plus a launch's travel),
-/// how long a spring's leg lasts, and, once a leg begins, which ``LegEvaluator`` the beats of that leg
+/// how long a spring's leg lasts, and, through ``legKind``, which ``LegEvaluator`` the beats of a leg
 /// evaluate: the motion's own beats and its tempo's steady legs alike.
 enum MotionLaw {
     /// Each property goes from its start to its end along the motion's easing curves.
