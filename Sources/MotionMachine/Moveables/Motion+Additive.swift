@@ -36,11 +36,22 @@ extension Motion {
         additiveJoined = lanes.isAdditive
     }
 
+    /// Lets go of the sums kept by ``retireAdditiveSums()`` once the write loop that needed them ended.
+    @inline(__always)
+    func releaseRetiredAdditiveSums() {
+        guard hasRetiredAdditiveSums else { return }
+        hasRetiredAdditiveSums = false
+        retiredAdditiveSums.removeAll()
+    }
+
     /// Lets go of the previous run's sums. A write loop over the previous lanes may still be running
     /// (this motion's own beat or seek, or its tempo's beat): the sums stay alive until it ends.
     func retireAdditiveSums() {
         guard !additiveSums.isEmpty else { return }
-        if updating { retiredAdditiveSums.append(contentsOf: additiveSums) }
+        if updating {
+            retiredAdditiveSums.append(contentsOf: additiveSums)
+            hasRetiredAdditiveSums = true
+        }
         if let tempo, tempo.isBeating { for sum in additiveSums { tempo.holdUntilBeatEnds(sum) } }
         additiveSums = []
     }

@@ -24,7 +24,7 @@ extension Motion {
         updating = true
         advance(token: runToken)
         updating = false
-        if !retiredAdditiveSums.isEmpty { retiredAdditiveSums.removeAll() }
+        releaseRetiredAdditiveSums()
         if state == .stopped { releaseTarget() } else { offerSteadyLeg(at: currentTime) }
     }
 
@@ -95,7 +95,7 @@ extension Motion {
         // A target setter may have stopped or restarted the motion during the write.
         guard token == runToken else { return }
         // Not `emit`: passing the callback along would copy (retain and release) it on every beat.
-        if !silent { callbacks.updated?(self) }
+        if reportsUpdates && !silent { callbacks.updated?(self) }
     }
 
     /// Writes the values of the current leg at `fraction`, evaluated as its steady leg would (see

@@ -13,6 +13,7 @@ extension Motion {
     @discardableResult public func updated(_ closure: @escaping Callback) -> Self {
         withdrawSteadyLeg()
         callbacks.updated = closure
+        reportsUpdates = true
         return self
     }
     /// Called when a reverse leg begins, after the end values are written.

@@ -32,7 +32,7 @@ extension Motion {
         updating = true
         let phase = place(atLocalTime: max(time, 0))
         updating = false
-        if !retiredAdditiveSums.isEmpty { retiredAdditiveSums.removeAll() }
+        releaseRetiredAdditiveSums()
         guard token == runToken else {
             if state == .stopped { releaseTarget() }
             return

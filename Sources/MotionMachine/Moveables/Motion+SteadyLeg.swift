@@ -11,7 +11,7 @@ extension Motion {
         guard let subscription, let tempo else { return }
         // Bounded launches are played by time on the motion's own path; they get no steady leg.
         // Additive lanes do: their writes are a function of time too (see ``AdditiveSum``).
-        guard state == .moving, callbacks.updated == nil, !held, lanesFilled, !lanes.hasBoundedLanes,
+        guard state == .moving, !reportsUpdates, !held, lanesFilled, !lanes.hasBoundedLanes,
               !timeline.isComplete,
               let anchorBeat, let target = targetPointer, timeline.duration > 0 else {
             if steadyLegOffered { tempo.setSteadyLeg(nil, for: subscription) }

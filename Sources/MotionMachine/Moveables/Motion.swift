@@ -63,12 +63,18 @@ public class Motion<Target: AnyObject>: Moveable, TempoDriven {
     /// exclusivity checks (see ``OwnedValue``).
     let laneStorage = OwnedValue(PropertyLanes())
     var lanes: PropertyLanes {
-        get { laneStorage.value }
-        set { laneStorage.value = newValue }
+        // Always inlined: called from the other files of the motion, the getter would otherwise be a
+        // call that copies the whole struct (120 bytes) on every use.
+        @inline(__always) get { laneStorage.value }
+        @inline(__always) set { laneStorage.value = newValue }
     }
     var forwardCurve: EasingCurve
     var reverseCurve: EasingCurve?
     var callbacks = MoveableCallbacks<Motion<Target>>()
+    /// Whether `callbacks.updated` is set, read on every beat instead of the callbacks: replacing a
+    /// callback may release a closure (and run its deinitializers), so every access to `callbacks`
+    /// pays a dynamic exclusivity check, while a `Bool` reads as a plain load.
+    var reportsUpdates = false
     /// Whether the tempo may hold a steady leg for this motion (so state must be read back from it).
     var steadyLegOffered = false
     /// How the properties move inside a leg: eased (a plain motion), a launch (``PhysicsMotion``) or a
@@ -91,6 +97,10 @@ public class Motion<Target: AnyObject>: Moveable, TempoDriven {
     /// Sums let go of during this motion's own beat or seek, kept until it ends: a write loop of the
     /// previous lanes may still be running below (a target setter that restarted the motion).
     var retiredAdditiveSums: [AdditiveSum] = []
+    /// Whether ``retiredAdditiveSums`` has sums to let go of. Checked on every beat instead of the
+    /// array: an access that may release objects gets a dynamic exclusivity check, a plain `Bool`
+    /// does not.
+    var hasRetiredAdditiveSums = false
     var currentOperationID: UInt = 0
     /// Whether this run has resolved its start values (movement has begun).
     var movementBegun = false
