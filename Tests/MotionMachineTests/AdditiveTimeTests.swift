@@ -139,4 +139,20 @@ struct AdditiveTimeTests {
         b.reset()                          // nothing left to take out
         #expect(close(box.x, 1))
     }
+
+    @Test("A motion stopped while its tempo plays it by steady legs folds the offset it reached: a later reset takes out exactly that")
+    func stopDuringSteadyLegs() {
+        let tempo = ManualTempo(), box = Box()
+        let a = additive(box, \Box.x, end: 10, duration: 1, tempo: tempo)   // offset 10 × t
+        let b = additive(box, \Box.x, end: 20, duration: 1, tempo: tempo)   // from A's end, 10: offset 10 × t
+        a.start()
+        b.start()
+        for frame in 1...24 { tempo.tick(at: Double(frame) / 60) }          // t = 0.4, beats by steady legs
+        #expect(close(box.x, 4 + 4))
+        a.stop()                                                             // A's 4 moves into the base
+        for frame in 25...72 { tempo.tick(at: Double(frame) / 60) }          // B completes at 1 s: 10
+        #expect(close(box.x, 4 + 10) && b.motionState == .stopped)
+        a.reset()                                                            // takes out A's 4, not less
+        #expect(close(box.x, 10))
+    }
 }

@@ -78,12 +78,7 @@ struct PropertyLanes: Sendable {
         /// a function of each motion's time alone, never of what the property held before.
         @inline(__always)
         func put(_ index: Int, _ value: Double, to target: TargetPointer) {
-            put(index, value, lane: base.unsafelyUnwrapped[index], to: target)
-        }
-
-        /// ``put(_:_:to:)`` with the lane at `index` given (a steady leg keeps a copy of a single lane).
-        @inline(__always)
-        func put(_ index: Int, _ value: Double, lane: Lane, to target: TargetPointer) {
+            let lane = base.unsafelyUnwrapped[index]
             // A non-finite value takes the plain write's replacement and leaves the sum as it was.
             guard let additive, value.isFinite else { return lane.write(target, value) }
             let share = additive + index
@@ -227,6 +222,19 @@ struct PropertyLanes: Sendable {
 
     /// The only lane, when there is exactly one.
     var single: Lane? { lanes.count == 1 ? lanes[0] : nil }
+
+    /// The only lane's additive share, for a steady leg to carry, when there is exactly one lane and
+    /// it is additive.
+    var singleShare: SteadyLeg.Share? {
+        guard lanes.count == 1, additive.count == 1, let share = additive.base else { return nil }
+        return SteadyLeg.Share(totals: share.pointee.totals, weight: share.pointee.weight, offset: share.pointee.offset)
+    }
+
+    /// Takes back the offset that a steady leg carrying the only lane's share has reached.
+    func adopt(_ share: SteadyLeg.Share) {
+        guard additive.count == 1, let own = additive.base, own.pointee.totals == share.totals else { return }
+        own.pointee.offset = share.offset
+    }
 
     /// Lane `index`'s resolved start and end, and its initial velocity.
     func lane(at index: Int) -> (start: Double, end: Double, velocity: Double) {

@@ -34,7 +34,19 @@ struct SteadyLeg {
     /// A copy of the only lane of a single-property motion, kept here in the tempo's contiguous list
     /// so a beat does not fetch it from the motion's own buffer.
     let single: PropertyLanes.Lane?
+    /// The additive share of that only lane, if the motion is additive: kept here too, with its
+    /// offset, so a beat touches its sum's totals but not the motion's buffer. The motion reads the
+    /// offset back when it syncs (see ``PropertyLanes/adopt(_:)``).
+    private(set) var share: Share?
     let reverse: Bool
+
+    /// A single lane's additive share, as a steady leg carries it.
+    struct Share {
+        let totals: UnsafeMutablePointer<AdditiveSum.Totals>
+        let weight: Double
+        /// weight × (own value − start) at ``SteadyLeg/lastBeat``, included in the totals.
+        var offset: Double
+    }
 
     init(anchorBeat: TimeInterval, anchorLocalTime: TimeInterval, speed: Double, delay: TimeInterval, legStart: TimeInterval,
          duration: TimeInterval, reverse: Bool, lastBeat: TimeInterval, target: TargetPointer,
@@ -51,6 +63,7 @@ struct SteadyLeg {
         self.evaluator = evaluator
         self.lanes = lanes.span
         self.single = lanes.single
+        self.share = lanes.singleShare
         self.lastBeat = lastBeat
     }
 
@@ -73,7 +86,7 @@ struct SteadyLeg {
             // must not touch it.
             lastBeat = timestamp
             if let single {
-                lanes.put(0, single.springValue(even: even, odd: odd, decayRate: decayRate), lane: single, to: target)
+                put(single.springValue(even: even, odd: odd, decayRate: decayRate), lane: single)
             } else {
                 lanes.writeSpring(even: even, odd: odd, decayRate: decayRate, to: target)
             }
@@ -81,11 +94,24 @@ struct SteadyLeg {
             guard eased.isFinite else { return false }
             lastBeat = timestamp
             if let single {
-                lanes.put(0, single.value(eased: eased, reverse: reverse), lane: single, to: target)
+                put(single.value(eased: eased, reverse: reverse), lane: single)
             } else {
                 lanes.write(eased: eased, reverse: reverse, to: target)
             }
         }
         return true
+    }
+
+    /// Moves the only lane to `value`: stores it, or, with an additive share, sets the share's offset
+    /// (before writing: the target's setter may withdraw this leg) and stores base plus offsets.
+    @inline(__always)
+    private mutating func put(_ value: Double, lane: PropertyLanes.Lane) {
+        // A non-finite value takes the plain write's replacement and leaves the sum as it was.
+        guard var share, value.isFinite else { return lane.write(target, value) }
+        let offset = share.weight * (value - lane.start)
+        share.totals.pointee.offsets += offset - share.offset
+        share.offset = offset
+        self.share = share
+        lane.write(target, share.totals.pointee.base + share.totals.pointee.offsets)
     }
 }

@@ -37,6 +37,7 @@ extension Motion {
         localTime = MotionTimeline.localTime(at: lastBeat, anchorBeat: anchorBeat, anchorLocalTime: anchorLocalTime,
                                              speed: clockSpeed)
         timeline.setFraction(fraction)
+        if let share = leg.share { lanes.adopt(share) }
     }
 
     /// Takes the motion back from the tempo before anything about its run changes.
