@@ -107,4 +107,52 @@ struct LawTests {
         let plain = Motion(target: box, properties: [PropertyData(keyPath: \Box.x, end: 1.0)], duration: 1)
         if case .eased = plain.law {} else { Issue.record("a Motion runs an eased law") }
     }
+
+    /// `state` at `time`, forward and back, for a lane `start` → `end` with `velocity`.
+    func states(_ law: MotionLaw, _ lane: (Double, Double, Double), at time: Double, duration: Double,
+                curve: EasingCurve = .linear) -> (forward: LegState, back: LegState) {
+        (law.state(of: lane, launch: nil, time: time, duration: duration, reverse: false, curve: curve),
+         law.state(of: lane, launch: nil, time: time, duration: duration, reverse: true, curve: curve))
+    }
+
+    @Test("Each law gives a property's position and velocity on both legs (reference: law_reference.py, state)")
+    func positionAndVelocity() {
+        // Eased: quadratic in-out, 10 → 30 over 2 s.
+        for (time, position, velocity) in [(0.6, 13.6, 12.0), (1.5, 27.5, 10.0)] {
+            let (forward, back) = states(.eased, (10, 30, 0), at: time, duration: 2, curve: .quadratic(.easeInOut))
+            #expect(close(forward.position, position, 1e-13) && close(forward.velocity ?? .nan, velocity, 1e-13))
+            #expect(close(back.position, 40 - position, 1e-13) && close(back.velocity ?? .nan, -velocity, 1e-13))
+        }
+        // A launch at 100/s with friction 0.8, resting 40 from 5 (the velocity is the law's, not the curve's).
+        let system = PhysicsSystem(friction: 0.8)
+        let launch = MotionLaw.launch(LaunchLaw(system: system, velocity: 100, distance: 40, restitution: 0,
+                                                bounces: false, decay: system.decayBasis))
+        for (time, position, velocity) in [(0.25, 18.263651452395514554, 66.8740304976422024), (1, 37.032032032032032032, 20.0)] {
+            let (forward, back) = states(launch, (5, 45, 0), at: time, duration: 4.3)
+            #expect(close(forward.position, position, 1e-12) && close(forward.velocity ?? .nan, velocity, 1e-12))
+            #expect(close(back.position, 50 - position, 1e-12) && close(back.velocity ?? .nan, -velocity, 1e-12))
+        }
+        // A spring (m 1, k 100, c 10): released at 0 towards 1 with velocity 2; back from rest at 1 towards 0.
+        let spring = MotionLaw.spring(SpringLaw(spring: Spring(mass: 1, stiffness: 100, damping: 10), velocities: [2]))
+        let reference = [(0.05, 0.17987451415006076089, 4.8099506808890958254, 0.89559452654492060451, -3.7734520347490682704),
+                         (0.3, 1.1510032962120199976, 0.81723161732750570753, -0.12435476740841176656, -1.3324264401804115508)]
+        for (time, position, velocity, backPosition, backVelocity) in reference {
+            let (forward, back) = states(spring, (0, 1, 2), at: time, duration: 1.2)
+            #expect(close(forward.position, position, 1e-13) && close(forward.velocity ?? .nan, velocity, 1e-13))
+            #expect(close(back.position, backPosition, 1e-13) && close(back.velocity ?? .nan, backVelocity, 1e-13))
+        }
+    }
+
+    @Test("A running motion reports what its law gives: the spring's position is what the beat wrote")
+    func motionReadsItsLaw() {
+        let box = Box(), tempo = ManualTempo()
+        let motion = SpringMotion(target: box, properties: [PropertyData(keyPath: \Box.x, start: 0.0, end: 1.0)],
+                                  spring: Spring(mass: 1, stiffness: 100, damping: 10), initialVelocity: [2])
+        motion.tempo = tempo
+        motion.start()
+        tempo.tick(at: 0)
+        tempo.tick(at: 0.05)
+        #expect(close(box.x, 0.17987451415006076089, 1e-13))
+        #expect(close(motion.velocity(ofPropertyAt: 0), 4.8099506808890958254, 1e-13))
+    }
 }

@@ -209,18 +209,15 @@ extension Motion {
         if !prepareLanes() { loseTarget() }
     }
 
-    /// How far into the current leg the motion is (seconds), where lane `index`'s leg ends, and the
-    /// release that began the leg: displacement from that end and velocity. `nil` unless moving.
-    func legState(ofPropertyAt index: Int)
-        -> (time: Double, end: Double, displacement: Double, velocity: Double, reverse: Bool, launch: BoundedLaunch?)? {
+    /// Property `index`'s position and velocity at the motion's current moment, as its law gives
+    /// them. `nil` unless moving.
+    func legState(ofPropertyAt index: Int) -> LegState? {
         syncSteadyLeg()
         guard state == .moving, lanesFilled, index >= 0, index < lanes.count else { return nil }
-        let lane = lanes.lane(at: index)
-        let time = timeline.legFraction * timeline.duration
-        let launch = lanes.launch(at: index)
-        // A reverse leg is released from rest at the end value and heads back to the start.
-        return timeline.isReverseLeg ? (time, lane.start, lane.end - lane.start, 0, true, launch)
-                                     : (time, lane.end, lane.start - lane.end, lane.velocity, false, launch)
+        let reverse = timeline.isReverseLeg
+        return law.state(of: lanes.lane(at: index), launch: lanes.launch(at: index),
+                         time: timeline.legFraction * timeline.duration, duration: timeline.duration, reverse: reverse,
+                         curve: reverse ? reverseCurve ?? forwardCurve : forwardCurve)
     }
 
     func complete() {

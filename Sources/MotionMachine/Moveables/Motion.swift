@@ -231,14 +231,8 @@ public class Motion<Target: AnyObject>: Moveable, TempoDriven {
     /// unknown index); `nil` when the current leg's curve has no slope (an easing closure rather than
     /// an ``EasingCurve``) or an infinite one.
     public func velocity(ofPropertyAt index: Int) -> Double? {
-        syncSteadyLeg()
-        guard state == .moving, lanesFilled, index >= 0, index < lanes.count, timeline.duration > 0 else { return 0 }
-        let reverse = timeline.isReverseLeg
-        let curve = reverse ? reverseCurve ?? forwardCurve : forwardCurve
-        guard let slope = curve.slope(at: timeline.legFraction) else { return nil }
-        let lane = lanes.lane(at: index)
-        let rate = (lane.end - lane.start) * slope / timeline.duration
-        return reverse ? -rate : rate
+        guard let state = legState(ofPropertyAt: index) else { return 0 }
+        return state.velocity
     }
 }
 

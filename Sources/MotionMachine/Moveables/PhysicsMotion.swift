@@ -80,12 +80,8 @@ public final class PhysicsMotion<Target: AnyObject>: Motion<Target> {
     /// the velocity of its current bounce, which changes sign and shrinks at each contact; on a
     /// reverse leg its bounces play backwards, so the velocity is that of the mirrored moment, negated.
     public override func velocity(ofPropertyAt index: Int) -> Double {
-        guard let leg = legState(ofPropertyAt: index) else { return 0 }
-        if let launch = leg.launch {
-            return leg.reverse ? -launch.velocity(at: duration - leg.time) : launch.velocity(at: leg.time)
-        }
-        let forward = physicsSystem.velocity(after: leg.time, initialVelocity: velocity)
-        return leg.reverse ? -forward : forward
+        // The launch law always knows its velocity (see ``MotionLaw/state(of:launch:time:duration:reverse:curve:)``).
+        super.velocity(ofPropertyAt: index) ?? 0
     }
 
     /// Where property `index` will come to rest: its start (given, resolved for the current run, or

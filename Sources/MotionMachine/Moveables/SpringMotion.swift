@@ -49,15 +49,13 @@ public final class SpringMotion<Target: AnyObject>: Motion<Target> {
 
     /// The current velocity of property `index`, the exact derivative of its position; 0 unless moving.
     public override func velocity(ofPropertyAt index: Int) -> Double {
-        guard let leg = legState(ofPropertyAt: index) else { return 0 }
-        return SpringSolution(spring: runningSpring, displacement: leg.displacement, velocity: leg.velocity).velocity(at: leg.time)
+        // The spring law always knows its velocity (see ``MotionLaw/state(of:launch:time:duration:reverse:curve:)``).
+        super.velocity(ofPropertyAt: index) ?? 0
     }
 
     /// The current value of property `index` on its spring (what the last beat wrote); `nil` unless moving.
     private func position(ofPropertyAt index: Int) -> Double? {
-        guard let leg = legState(ofPropertyAt: index) else { return nil }
-        return leg.end + SpringSolution(spring: runningSpring, displacement: leg.displacement, velocity: leg.velocity)
-            .displacement(at: leg.time)
+        legState(ofPropertyAt: index)?.position
     }
 
     /// Sends property `index` to a new end value. While moving, every property continues from its

@@ -1,0 +1,62 @@
+import Foundation
+
+/// Where one property is, and how fast it moves, at a moment of a leg.
+struct LegState: Equatable {
+    /// The property's value: what a beat at this moment writes.
+    var position: Double
+    /// Its rate of change in value units per second, or `nil` when the leg's easing is a closure
+    /// with no known slope (or an infinite one).
+    var velocity: Double?
+}
+
+extension MotionLaw {
+    /// A property's position and velocity `time` seconds into a leg of `duration`, from the law's
+    /// closed forms. This is the one place a law says how fast a property moves: ``Motion``,
+    /// ``PhysicsMotion`` and ``SpringMotion`` all read velocities here.
+    ///
+    /// - An eased leg: start + Δ·curve(t) (end − Δ·curve(t) on a reverse leg), with velocity
+    ///   Δ·slope ÷ duration, negated on a reverse leg.
+    /// - A launch: the travelled fraction of the launch (its closed form, or the easing that
+    ///   replaced it), with the launch velocity decayed to `time`; a bouncing property follows its
+    ///   ``BoundedLaunch``, played backwards on a reverse leg.
+    /// - A spring: on the forward leg the property released at its start with its initial velocity;
+    ///   on the way back the spring released from rest at the end value.
+    ///
+    /// - Parameters:
+    ///   - lane: the property's resolved start and end, and its initial velocity.
+    ///   - launch: the property's bounded launch, if it bounces.
+    ///   - time: seconds into the leg, 0…`duration`.
+    ///   - duration: the leg's length.
+    ///   - reverse: whether the leg is a reverse leg.
+    ///   - curve: the leg's easing curve.
+    /// - Returns: the position and velocity.
+    func state(of lane: (start: Double, end: Double, velocity: Double), launch: BoundedLaunch?, time: Double,
+               duration: Double, reverse: Bool, curve: EasingCurve) -> LegState {
+        let delta = lane.end - lane.start
+        let eased = { (fraction: Double) in reverse ? lane.end - delta * fraction : lane.start + delta * fraction }
+        switch self {
+        case .spring(let law):
+            // Forward: released at the start, displaced start − end from rest, with its velocity.
+            // Back: released from rest at the end, displaced end − start from the start.
+            let rest = reverse ? lane.start : lane.end
+            let solution = SpringSolution(spring: law.spring, displacement: reverse ? delta : -delta,
+                                          velocity: reverse ? 0 : lane.velocity)
+            return LegState(position: rest + solution.displacement(at: time), velocity: solution.velocity(at: time))
+        case .launch(let law):
+            if let launch {
+                let moment = reverse ? duration - time : time
+                let velocity = launch.velocity(at: moment)
+                return LegState(position: launch.value(at: moment), velocity: reverse ? -velocity : velocity)
+            }
+            let fraction = law.decay?.progress(at: time) ?? curve.update(time, 0, 1, duration)
+            let velocity = law.system.velocity(after: time, initialVelocity: law.velocity)
+            return LegState(position: eased(fraction), velocity: reverse ? -velocity : velocity)
+        case .eased:
+            guard duration > 0 else { return LegState(position: reverse ? lane.start : lane.end, velocity: 0) }
+            let position = eased(curve.update(time, 0, 1, duration))
+            guard let slope = curve.slope(at: time / duration) else { return LegState(position: position, velocity: nil) }
+            let rate = delta * slope / duration
+            return LegState(position: position, velocity: reverse ? -rate : rate)
+        }
+    }
+}
