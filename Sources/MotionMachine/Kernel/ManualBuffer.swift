@@ -4,15 +4,16 @@ import Foundation
 ///
 /// Unlike an array stored in a class property, reading or writing an element through it involves no
 /// exclusivity bookkeeping and no copy-on-write check, and an element can be changed while a loop
-/// over the buffer is calling out, which is exactly what a beat needs. The owner must call
-/// ``deallocate()`` once, when it is done. `@unchecked Sendable`: owners touch it only on the main
-/// actor, or in their deinit when nothing else can.
-struct ManualBuffer<Element>: @unchecked Sendable {
+/// over the buffer is calling out, which is exactly what a beat needs. Noncopyable: the buffer has
+/// one owner and frees its memory in `deinit`, so it can be neither freed twice nor leaked. Debug
+/// builds check every index. `@unchecked Sendable`: owners touch it only on the main actor, or in
+/// their deinit when nothing else can.
+struct ManualBuffer<Element>: ~Copyable, @unchecked Sendable {
     private(set) var base: UnsafeMutablePointer<Element>?
     private var capacity = 0
     private(set) var count = 0
     /// With `keepsRetiredMemory`, memory outgrown by ``append(_:)`` or ``reserve(_:)`` is kept until
-    /// ``deallocate()`` instead of freed at once: a copy of the buffer taken by a loop that is still
+    /// the buffer ends instead of freed at once: a copy of the buffer taken by a loop that is still
     /// running (a write loop whose target setter restarted the motion that owns the buffer) then
     /// reads memory that is still allocated.
     private let keepsRetiredMemory: Bool
@@ -22,15 +23,21 @@ struct ManualBuffer<Element>: @unchecked Sendable {
     private var retired: UnsafeMutableRawPointer?
 
     /// Creates an empty buffer.
-    /// - Parameter keepsRetiredMemory: keep outgrown memory until ``deallocate()``.
+    /// - Parameter keepsRetiredMemory: keep outgrown memory until the buffer ends.
     init(keepsRetiredMemory: Bool = false) {
         self.keepsRetiredMemory = keepsRetiredMemory
     }
 
     /// The element at `index` (which must be below ``count``).
     subscript(index: Int) -> Element {
-        get { base.unsafelyUnwrapped[index] }
-        nonmutating set { base.unsafelyUnwrapped[index] = newValue }
+        get {
+            assert(index >= 0 && index < count, "ManualBuffer index \(index) out of 0..<\(count)")
+            return base.unsafelyUnwrapped[index]
+        }
+        nonmutating set {
+            assert(index >= 0 && index < count, "ManualBuffer index \(index) out of 0..<\(count)")
+            base.unsafelyUnwrapped[index] = newValue
+        }
     }
 
     /// Appends an element, doubling the capacity when full (the only allocation).
@@ -72,17 +79,15 @@ struct ManualBuffer<Element>: @unchecked Sendable {
     }
 
     /// Frees the memory and every element.
-    mutating func deallocate() {
+    deinit {
         base?.deinitialize(count: count)
         base?.deallocate()
-        while let node = retired {
-            retired = node.load(as: UnsafeMutableRawPointer?.self)
+        var next = retired
+        while let node = next {
+            next = node.load(as: UnsafeMutableRawPointer?.self)
             node.load(fromByteOffset: MemoryLayout<UnsafeMutableRawPointer>.stride, as: UnsafeMutableRawPointer.self).deallocate()
             node.deallocate()
         }
-        base = nil
-        capacity = 0
-        count = 0
     }
 
     private mutating func grow(to newCapacity: Int) {

@@ -1,26 +1,26 @@
 import Foundation
 
-/// A value kept in memory its owner allocates and frees itself.
+/// A value kept in memory its owner allocates, read and changed in place.
 ///
 /// A stored property of a class that beats read and control calls replace gets a dynamic
 /// exclusivity check on every access, a few nanoseconds each. Kept behind a pointer the class owns,
-/// the same value reads as a plain load. The owner calls ``free()`` once, in its `deinit`.
-struct OwnedValue<Value>: @unchecked Sendable {
+/// the same value reads as a plain load. Noncopyable: the owner holds it in a `let` and it frees
+/// the value and its memory in `deinit`.
+struct OwnedValue<Value: ~Copyable>: ~Copyable, @unchecked Sendable {
     private let pointer: UnsafeMutablePointer<Value>
 
-    init(_ value: Value) {
+    init(_ value: consuming Value) {
         pointer = .allocate(capacity: 1)
         pointer.initialize(to: value)
     }
 
-    /// The value.
+    /// The value, in place.
     var value: Value {
-        @inline(__always) get { pointer.pointee }
-        @inline(__always) nonmutating set { pointer.pointee = newValue }
+        @inline(__always) unsafeAddress { UnsafePointer(pointer) }
+        @inline(__always) nonmutating unsafeMutableAddress { pointer }
     }
 
-    /// Frees the memory (after the owner has released what the value holds).
-    func free() {
+    deinit {
         pointer.deinitialize(count: 1)
         pointer.deallocate()
     }

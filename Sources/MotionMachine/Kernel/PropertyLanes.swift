@@ -7,8 +7,8 @@ import Foundation
 /// read, so a beat does no allocation, no dictionary or string work, and no exclusivity bookkeeping: a
 /// target setter that re-enters the motion cannot trip an access conflict. The type is not generic,
 /// so the per-beat loop needs no generic metadata even when the motion's code is not specialized.
-/// The owner calls ``deallocate()`` once, when it is done with the lanes.
-struct PropertyLanes: Sendable {
+/// Noncopyable, like its buffers: the memory goes with the lanes' one owner.
+struct PropertyLanes: ~Copyable, Sendable {
     struct Lane {
         var start: Double
         var end: Double
@@ -116,7 +116,7 @@ struct PropertyLanes: Sendable {
     var span: Span { Span(base: lanes.base, count: lanes.count, additive: additive.count > 0 ? additive.base : nil) }
 
     // Lanes are written in loops that call target setters, which may restart the motion and refill
-    // its lanes: memory is never freed before `deallocate()`, so such a loop reads allocated memory.
+    // its lanes: memory is never freed before the lanes end, so such a loop reads allocated memory.
     private var lanes = ManualBuffer<Lane>(keepsRetiredMemory: true)
     /// Physics launches that bounce between bounds, by lane (`nil` for the others). Kept apart from
     /// the lanes so that the common lanes stay small; empty unless some lane bounces.
@@ -130,13 +130,6 @@ struct PropertyLanes: Sendable {
 
     /// The number of properties.
     var count: Int { lanes.count }
-
-    /// Frees the lanes; the owner calls it once, when it is done.
-    mutating func deallocate() {
-        lanes.deallocate()
-        launches.deallocate()
-        additive.deallocate()
-    }
 
     /// Makes writes additive with `weight`, lane `i` contributing to `sums[i]` from an offset of 0,
     /// or plain with `nil`. The caller keeps the sums alive while the lanes refer to them.
@@ -231,9 +224,9 @@ struct PropertyLanes: Sendable {
     }
 
     /// Takes back the offset that a steady leg carrying the only lane's share has reached.
-    func adopt(_ share: SteadyLeg.Share) {
-        guard additive.count == 1, let own = additive.base, own.pointee.totals == share.totals else { return }
-        own.pointee.offset = share.offset
+    func adoptSingleOffset(_ offset: Double) {
+        guard additive.count == 1, let own = additive.base else { return }
+        own.pointee.offset = offset
     }
 
     /// Lane `index`'s resolved start and end, and its initial velocity.

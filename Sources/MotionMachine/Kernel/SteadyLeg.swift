@@ -40,6 +40,17 @@ struct SteadyLeg {
     private(set) var share: Share?
     let reverse: Bool
 
+    /// What the motion reads back when it takes its beats over again.
+    struct Progress {
+        /// The latest beat the leg handled.
+        let lastBeat: TimeInterval
+        /// The additive offset of a single additive lane at that beat.
+        let offset: Double?
+    }
+
+    /// The leg's progress.
+    var progress: Progress { Progress(lastBeat: lastBeat, offset: share?.offset) }
+
     /// A single lane's additive share, as a steady leg carries it.
     struct Share {
         let totals: UnsafeMutablePointer<AdditiveSum.Totals>
@@ -50,7 +61,7 @@ struct SteadyLeg {
 
     init(anchorBeat: TimeInterval, anchorLocalTime: TimeInterval, speed: Double, delay: TimeInterval, legStart: TimeInterval,
          duration: TimeInterval, reverse: Bool, lastBeat: TimeInterval, target: TargetPointer,
-         evaluator: LegEvaluator, lanes: PropertyLanes) {
+         evaluator: LegEvaluator, lanes: borrowing PropertyLanes) {
         self.anchorBeat = anchorBeat
         self.anchorLocalTime = anchorLocalTime
         self.speed = speed

@@ -5,7 +5,7 @@ import Foundation
 /// Entries hold their objects strongly. A retired entry stops receiving beats at once; the tempo
 /// drops its reference then, or right after the beat in progress, so an object that leaves during its
 /// own beat is never freed mid-call.
-struct TempoEntries: Sendable {
+struct TempoEntries: ~Copyable, Sendable {
     struct Entry {
         var driven: (any TempoDriven)?
         var isLive: Bool
@@ -26,9 +26,12 @@ struct TempoEntries: Sendable {
         return entry.pointee.isLive && entry.pointee.subscription === subscription
     }
 
-    /// The steady leg of the entry at `index`.
-    func steady(at index: Int) -> SteadyLeg? {
-        entries.base.unsafelyUnwrapped[index].steady
+    /// The progress of the entry's steady leg, read in place (the record is not copied).
+    @inline(__always)
+    func steadyProgress(at index: Int) -> SteadyLeg.Progress? {
+        let entry = entries.base.unsafelyUnwrapped + index
+        guard entry.pointee.steady != nil else { return nil }
+        return entry.pointee.steady.unsafelyUnwrapped.progress
     }
 
     mutating func append(_ entry: Entry) {
@@ -41,6 +44,7 @@ struct TempoEntries: Sendable {
     }
 
     /// Sets or withdraws the steady leg of an entry.
+    @inline(__always)
     func setSteady(_ steady: SteadyLeg?, at index: Int) {
         entries.base.unsafelyUnwrapped[index].steady = steady
     }
@@ -78,9 +82,5 @@ struct TempoEntries: Sendable {
     @MainActor
     mutating func compact() {
         entries.removeAll(where: { !$0.isLive }, moved: { entry, index in entry.subscription.index = index })
-    }
-
-    mutating func deallocate() {
-        entries.deallocate()
     }
 }

@@ -172,15 +172,15 @@ extension Motion {
         // the previous operation go before the new operation takes over.
         releaseAdditiveEntries()
         currentOperationID = AdditiveRegistry.shared.makeOperationID()
-        // Filled in a copy, so a target getter that re-enters the motion meets no access in progress.
-        var filled = lanes
+        // Filled in place: the lanes sit behind the motion's own pointer, so a target getter that
+        // re-enters the motion meets no access in progress, and their memory is never freed while
+        // the motion lives, so no loop below reads freed memory.
         if !(keepsResolvedStarts && lanesFilled && lanes.count == properties.count) {
-            filled.fill(from: isAdditive ? additiveStarts(in: target) : properties, target: target, offset: law.offset,
-                        velocities: law.velocities, bounce: law.bounce)
+            lanes.fill(from: isAdditive ? additiveStarts(in: target) : properties, target: target, offset: law.offset,
+                       velocities: law.velocities, bounce: law.bounce)
             lanesFilled = true
         }
-        filled.setAdditive(weight: nil)
-        lanes = filled
+        lanes.setAdditive(weight: nil)
         retireAdditiveSums()
         if isAdditive { joinAdditiveSums(in: target) }
         if let spring = law.spring?.spring {

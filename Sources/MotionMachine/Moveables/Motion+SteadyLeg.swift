@@ -14,13 +14,13 @@ extension Motion {
         guard state == .moving, !reportsUpdates, !held, lanesFilled, !lanes.hasBoundedLanes,
               !timeline.isComplete,
               let anchorBeat, let target = targetPointer, timeline.duration > 0 else {
-            if steadyLegOffered { tempo.setSteadyLeg(nil, for: subscription) }
+            if steadyLegOffered { tempo.offerSteadyLeg(nil, for: subscription) }
             steadyLegOffered = false
             return
         }
         steadyLegOffered = true
         let reverse = timeline.isReverseLeg
-        tempo.setSteadyLeg(SteadyLeg(anchorBeat: anchorBeat, anchorLocalTime: anchorLocalTime, speed: clockSpeed, delay: runDelay,
+        tempo.offerSteadyLeg(SteadyLeg(anchorBeat: anchorBeat, anchorLocalTime: anchorLocalTime, speed: clockSpeed, delay: runDelay,
                                      legStart: timeline.leg * timeline.duration, duration: timeline.duration,
                                      reverse: reverse, lastBeat: beat, target: target,
                                      evaluator: legEvaluator(reverse: reverse), lanes: lanes),
@@ -30,21 +30,26 @@ extension Motion {
     /// Adopts the beats the tempo computed through a steady leg, so state reads as if the motion had
     /// handled them itself.
     func syncSteadyLeg() {
-        guard steadyLegOffered, let subscription, let leg = tempo?.steadyLeg(for: subscription), leg.lastBeat > lastBeat
-        else { return }
-        guard let anchorBeat, let fraction = leg.fraction(at: leg.lastBeat) else { return }
-        lastBeat = leg.lastBeat
+        guard steadyLegOffered, let subscription, let progress = tempo?.steadyProgress(for: subscription),
+              progress.lastBeat > lastBeat, let anchorBeat else { return }
+        // The leg was made from this clock and leg, which have not changed since (any change reclaims
+        // the leg first): the leg's own arithmetic, on the same numbers.
+        let movementTime = MotionTimeline.movementTime(at: progress.lastBeat, anchorBeat: anchorBeat,
+                                                       anchorLocalTime: anchorLocalTime, speed: clockSpeed, delay: runDelay)
+        guard let fraction = MotionTimeline.fraction(at: movementTime, legStart: timeline.leg * timeline.duration,
+                                                     duration: timeline.duration) else { return }
+        lastBeat = progress.lastBeat
         localTime = MotionTimeline.localTime(at: lastBeat, anchorBeat: anchorBeat, anchorLocalTime: anchorLocalTime,
                                              speed: clockSpeed)
         timeline.setFraction(fraction)
-        if let share = leg.share { lanes.adopt(share) }
+        if let offset = progress.offset { lanes.adoptSingleOffset(offset) }
     }
 
     /// Takes the motion back from the tempo before anything about its run changes.
     func withdrawSteadyLeg() {
         guard steadyLegOffered, let subscription else { return }
         syncSteadyLeg()
-        tempo?.setSteadyLeg(nil, for: subscription)
+        tempo?.offerSteadyLeg(nil, for: subscription)
         steadyLegOffered = false
     }
 }

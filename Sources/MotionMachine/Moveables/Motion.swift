@@ -65,8 +65,8 @@ public class Motion<Target: AnyObject>: Moveable, TempoDriven {
     var lanes: PropertyLanes {
         // Always inlined: called from the other files of the motion, the getter would otherwise be a
         // call that copies the whole struct (120 bytes) on every use.
-        @inline(__always) get { laneStorage.value }
-        @inline(__always) set { laneStorage.value = newValue }
+        @inline(__always) _read { yield laneStorage.value }
+        @inline(__always) _modify { yield &laneStorage.value }
     }
     var forwardCurve: EasingCurve
     var reverseCurve: EasingCurve?
@@ -175,11 +175,6 @@ public class Motion<Target: AnyObject>: Moveable, TempoDriven {
         }
     }
 
-
-    deinit {
-        laneStorage.value.deallocate()
-        laneStorage.free()
-    }
 
     // MARK: Initializers
 

@@ -14,7 +14,7 @@ import Foundation
 open class Tempo {
     /// The beat list, in subscription order, in manually managed memory: a beat only reads it, and
     /// an object leaving mid-beat only clears its flag, so no exclusivity bookkeeping is needed.
-    private var entries = TempoEntries()
+    var entries = TempoEntries()
     /// Objects that subscribed during a beat; they join the list (and get beats) after it.
     private var joining: [TempoEntries.Entry] = []
     /// Entries retired during the current beat; their references are dropped right after it.
@@ -29,10 +29,6 @@ open class Tempo {
 
     /// Creates a tempo with no subscribers.
     public init() {}
-
-    deinit {
-        entries.deallocate()
-    }
 
     /// The tempo's current time in seconds: the timestamp its next beat will not precede.
     open var currentTime: TimeInterval { 0 }
@@ -57,7 +53,8 @@ open class Tempo {
 
     /// Makes room for `count` subscribers at once, so the beat list is one block from the start.
     func reserveCapacity(_ count: Int) {
-        entries.reserve(count)
+        // Not during a beat: the beat is reading the list, and growing it would move the memory.
+        if !beating { entries.reserve(count) }
         if retiredDuringBeat.capacity < count { retiredDuringBeat.reserveCapacity(count) }
     }
 
@@ -76,20 +73,8 @@ open class Tempo {
         if subscriberCount == 0 { subscribersDidChange(isEmpty: true) }
     }
 
-    /// The steady leg the tempo is moving a subscriber by, if any.
-    func steadyLeg(for subscription: TempoSubscription) -> SteadyLeg? {
-        guard let index = entryIndex(of: subscription) else { return nil }
-        return entries.steady(at: index)
-    }
-
-    /// Lets the tempo move a subscriber by itself (or stops that, with `nil`). Ignored for an object
-    /// that joined during the current beat; it can hand over a leg on its next beat.
-    func setSteadyLeg(_ leg: SteadyLeg?, for subscription: TempoSubscription) {
-        guard let index = entryIndex(of: subscription) else { return }
-        entries.setSteady(leg, at: index)
-    }
-
-    private func entryIndex(of subscription: TempoSubscription) -> Int? {
+    /// The index of `subscription`'s entry in the beat list, if it is live there (not joining).
+    func entryIndex(of subscription: TempoSubscription) -> Int? {
         entries.isLive(subscription, at: subscription.index) ? subscription.index : nil
     }
 

@@ -1,0 +1,22 @@
+import Foundation
+
+// The kernel's side of a tempo: the fast path's records, handed over and taken back. A moveable
+// reaches the fast path only through these (see SteadyLeg).
+
+extension Tempo {
+    /// Lets the tempo move a subscriber by itself from `leg` (or stops that, with `nil`). Ignored for
+    /// an object that joined during the current beat; it can hand over a leg on its next beat.
+    @inline(__always)
+    func offerSteadyLeg(_ leg: SteadyLeg?, for subscription: TempoSubscription) {
+        guard let index = entryIndex(of: subscription) else { return }
+        entries.setSteady(leg, at: index)
+    }
+
+    /// How far the tempo has moved a subscriber by its steady leg: the last beat it handled, and the
+    /// additive offset a single additive lane reached. `nil` if the subscriber has no steady leg.
+    @inline(__always)
+    func steadyProgress(for subscription: TempoSubscription) -> SteadyLeg.Progress? {
+        guard let index = entryIndex(of: subscription) else { return nil }
+        return entries.steadyProgress(at: index)
+    }
+}
