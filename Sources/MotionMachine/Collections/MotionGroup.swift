@@ -125,7 +125,7 @@ public final class MotionGroup: MoveableCollection {
 
     override func beginReversePhase(at time: TimeInterval) {
         for index in 0..<cycleMemberCount {
-            if let member = members[index] as? any CollectionMember, member.isHeld { releaseMember(index, at: time) }
+            if let member = slots[index].moveable as? any CollectionMember, member.isHeld { releaseMember(index, at: time) }
         }
     }
 
@@ -134,11 +134,11 @@ public final class MotionGroup: MoveableCollection {
     }
 
     override var plannedCycle: (reversal: TimeInterval?, length: TimeInterval) {
-        let count = members.count
+        let count = slots.count
         var reversal: TimeInterval = 0, length: TimeInterval = 0, tail: TimeInterval = 0
-        for (index, moveable) in members.enumerated() where isMemberLive(at: index) {
+        for (index, slot) in slots.enumerated() where slot.isLive {
             let offset = startOffset(ofMemberAt: index, of: count)
-            guard let member = moveable as? any CollectionMember else { continue }
+            guard let member = slot.moveable as? any CollectionMember else { continue }
             let run = member.plannedRunDuration
             let turn = member.plannedReversalTime ?? run
             reversal = max(reversal, offset + turn)

@@ -44,8 +44,8 @@ public final class MotionSequence: MoveableCollection {
     /// The step in progress, or `nil` when the sequence is not running a step. Inside
     /// `cycleRepeated` it is the first step, which starts next.
     public func currentStep() -> (any Moveable)? {
-        guard motionState != .stopped, members.indices.contains(activeStep) else { return nil }
-        return members[activeStep]
+        guard motionState != .stopped, slots.indices.contains(activeStep) else { return nil }
+        return slots[activeStep].moveable
     }
 
     /// The index of the step in progress, or `nil` when the sequence is not running a step.
@@ -87,7 +87,7 @@ public final class MotionSequence: MoveableCollection {
 
     override func startCycle(at time: TimeInterval) {
         activeStep = 0
-        guard members.count > 0 else { return finishCycle(at: time) }
+        guard slots.count > 0 else { return finishCycle(at: time) }
         startMember(0, at: time)
     }
 
@@ -113,7 +113,7 @@ public final class MotionSequence: MoveableCollection {
 
     /// Starts the step after `index`, or, after the last one, turns back (or ends the cycle).
     private func advanceForward(from index: Int, at time: TimeInterval) {
-        if index + 1 < members.count {
+        if index + 1 < slots.count {
             activeStep = index + 1
             startMember(activeStep, at: time)
         } else if reversing {
@@ -124,7 +124,7 @@ public final class MotionSequence: MoveableCollection {
     }
 
     override func beginReversePhase(at time: TimeInterval) {
-        activeStep = members.count - 1
+        activeStep = slots.count - 1
         playBack(activeStep, at: time)
     }
 

@@ -61,8 +61,8 @@ extension MoveableCollection {
         if nextReportIsStale {
             nextReportIsStale = false
             var earliest: TimeInterval?
-            for index in members.indices where isLive[index] && hasStarted[index] && !hasFinished[index] {
-                guard let member = members[index] as? any CollectionMember, let time = member.nextReportTime,
+            for slot in slots where slot.isRunning {
+                guard let member = slot.moveable as? any CollectionMember, let time = member.nextReportTime,
                       time > localTime else { continue }
                 earliest = min(earliest ?? time, time)
             }
@@ -87,8 +87,8 @@ extension MoveableCollection {
     /// Members that are not ``CollectionMember``s report nothing: drive the ones without a tempo, and
     /// notice the ones that have stopped.
     func pollForeignMembers(at time: TimeInterval) {
-        for index in foreignIndices where index < members.count && hasStarted[index] && !hasFinished[index] && isLive[index] {
-            let member = members[index]
+        for index in foreignIndices where index < slots.count && slots[index].isRunning {
+            let member = slots[index].moveable
             if !(member is any TempoDriven) { member.update(withTimeInterval: time) }
             if member.motionState == .stopped { pendingEvents.append(MemberEvent(index: index, kind: .finished, time: time)) }
         }
@@ -108,7 +108,7 @@ extension MoveableCollection {
             startDueMembers(upTo: targetTime)
             if let index = catchUp.popLast() {
                 childClock.now = targetTime
-                members[index].update(withTimeInterval: targetTime)
+                slots[index].moveable.update(withTimeInterval: targetTime)
                 continue
             }
             guard let event = takeEarliestEvent() else { break }
@@ -129,18 +129,18 @@ extension MoveableCollection {
         let index = event.index
         // Members added while running take part from the next cycle, unless this cycle started them
         // (a sequence reaches steps added before it gets there).
-        guard index < members.count, index < cycleMemberCount || hasStarted[index],
-              hasStarted[index] || event.kind != .reachedReversal else { return }
+        guard index < slots.count, index < cycleMemberCount || slots[index].hasStarted,
+              slots[index].hasStarted || event.kind != .reachedReversal else { return }
         switch event.kind {
         case .passedOver:
             memberFinished(index, at: event.time)
         case .reachedReversal:
-            guard !hasPassedReversal[index] && !hasFinished[index] else { return }
+            guard !slots[index].hasPassedReversal && !slots[index].hasFinished else { return }
             markPassed(index, at: event.time)
             memberReachedReversal(index, at: event.time)
         case .finished:
-            guard !hasFinished[index] else { return }
-            hasFinished[index] = true
+            guard !slots[index].hasFinished else { return }
+            slots[index].hasFinished = true
             finishedCount += 1
             latestFinish = max(latestFinish, event.time)
             markPassed(index, at: event.time)
@@ -149,8 +149,8 @@ extension MoveableCollection {
     }
 
     func markPassed(_ index: Int, at time: TimeInterval) {
-        guard !hasPassedReversal[index] else { return }
-        hasPassedReversal[index] = true
+        guard !slots[index].hasPassedReversal else { return }
+        slots[index].hasPassedReversal = true
         passedCount += 1
         latestPass = max(latestPass, time)
     }

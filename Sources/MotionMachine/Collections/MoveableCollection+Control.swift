@@ -53,11 +53,11 @@ extension MoveableCollection {
         isComplete = false
         isHeld = false
         childClock.now = runDelay
-        childClock.reserveCapacity(members.count)
+        childClock.reserveCapacity(slots.count)
         pendingEvents.removeAll(keepingCapacity: true)
-        pendingEvents.reserveCapacity(members.count * 2 + 4)
+        pendingEvents.reserveCapacity(slots.count * 2 + 4)
         catchUp.removeAll(keepingCapacity: true)
-        catchUp.reserveCapacity(members.count + 4)
+        catchUp.reserveCapacity(slots.count + 4)
         resetCycleState(at: runDelay)
     }
 

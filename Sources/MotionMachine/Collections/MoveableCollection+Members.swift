@@ -17,12 +17,8 @@ extension MoveableCollection {
                 return
             }
         }
-        let index = members.count
-        members.append(moveable)
-        isLive.append(true)
-        hasStarted.append(false)
-        hasPassedReversal.append(false)
-        hasFinished.append(false)
+        let index = slots.count
+        slots.append(MemberSlot(moveable))
         if let member = moveable as? any CollectionMember {
             member.parentCollection = self
             member.memberIndex = index
@@ -39,13 +35,13 @@ extension MoveableCollection {
     /// `stopped` callback fires), the collection carries on as if it had finished at that moment, and
     /// the slot is cleared when the run ends. Either way the moveable goes back to ``Tempo/default``.
     func removeMember(_ moveable: any Moveable) {
-        guard let index = members.indices.first(where: { isLive[$0] && members[$0] === moveable }) else {
+        guard let index = slots.firstIndex(where: { $0.isLive && $0.moveable === moveable }) else {
             MotionDiagnostics.logger.notice("\(Self.self).remove: the moveable is not a member; nothing removed")
             return
         }
-        isLive[index] = false
         // The slot stays until the run ends, but without the moveable (see VacatedSlot).
-        members[index] = VacatedSlot.shared
+        slots[index].isLive = false
+        slots[index].moveable = VacatedSlot.shared
         if let member = moveable as? any CollectionMember { member.parentCollection = nil }
         if moveable.motionState != .stopped { moveable.stop() }
         if let driven = moveable as? any TempoDriven { driven.tempo = Tempo.default }
@@ -57,15 +53,15 @@ extension MoveableCollection {
     }
 
     /// Whether the member in slot `index` still belongs to the collection.
-    func isMemberLive(at index: Int) -> Bool { isLive[index] }
+    func isMemberLive(at index: Int) -> Bool { slots[index].isLive }
 
     /// The live members, in order. Control calls (stop, pause, reset…) reach only these: a removed
     /// member's slot stays until the run ends, but the member is no longer this collection's.
     /// - Complexity: O(n) in the number of members.
-    var liveMembers: [any Moveable] { members.indices.filter { isLive[$0] }.map { members[$0] } }
+    var liveMembers: [any Moveable] { slots.filter(\.isLive).map(\.moveable) }
 
     func canAdopt(_ moveable: any Moveable) -> Bool {
-        if members.indices.contains(where: { isLive[$0] && members[$0] === moveable }) {
+        if slots.contains(where: { $0.isLive && $0.moveable === moveable }) {
             MotionDiagnostics.logger.error("\(Self.self).add refused: the moveable is already a member")
             return false
         }
@@ -86,16 +82,11 @@ extension MoveableCollection {
 
     /// Drops the slots of members removed during a run and renumbers the rest.
     func compactMembers() {
-        guard isLive.contains(false) else { return }
-        let keep = members.indices.filter { isLive[$0] }
-        members = keep.map { members[$0] }
-        isLive = Array(repeating: true, count: members.count)
-        hasStarted = Array(repeating: false, count: members.count)
-        hasPassedReversal = hasStarted
-        hasFinished = hasStarted
+        guard slots.contains(where: { !$0.isLive }) else { return }
+        slots = slots.filter(\.isLive).map { MemberSlot($0.moveable) }
         foreignIndices = []
-        for (index, moveable) in members.enumerated() {
-            if let member = moveable as? any CollectionMember { member.memberIndex = index } else { foreignIndices.append(index) }
+        for (index, slot) in slots.enumerated() {
+            if let member = slot.moveable as? any CollectionMember { member.memberIndex = index } else { foreignIndices.append(index) }
         }
     }
 
@@ -105,14 +96,14 @@ extension MoveableCollection {
     /// Not inlined, so that members' beat code stays small.
     @inline(never)
     func member(at index: Int, reachedReversalAt time: TimeInterval) {
-        guard state != .stopped, index < members.count, isLive[index] else { return }
+        guard state != .stopped, index < slots.count, slots[index].isLive else { return }
         pendingEvents.append(MemberEvent(index: index, kind: .reachedReversal, time: time))
     }
 
     /// A member completed, or was stopped, at `time` (collection clock).
     @inline(never)
     func member(at index: Int, finishedAt time: TimeInterval) {
-        guard state != .stopped, index < members.count, isLive[index] else { return }
+        guard state != .stopped, index < slots.count, slots[index].isLive else { return }
         pendingEvents.append(MemberEvent(index: index, kind: .finished, time: time))
     }
 }

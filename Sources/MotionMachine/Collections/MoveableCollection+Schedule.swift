@@ -10,19 +10,20 @@ extension MoveableCollection {
     func startMember(_ index: Int, at time: TimeInterval) {
         // A callback earlier in the same loop may have stopped the collection.
         guard state != .stopped else { return }
-        hasStarted[index] = true
+        slots[index].hasStarted = true
         nextReportIsStale = true
         // A step replayed on a sequential way back starts its reports afresh.
-        if hasFinished[index] { hasFinished[index] = false; finishedCount -= 1 }
-        if hasPassedReversal[index] { hasPassedReversal[index] = false; passedCount -= 1 }
-        guard isLive[index] else { return finishedAtOnce(index, at: time) }
+        if slots[index].hasFinished { slots[index].hasFinished = false; finishedCount -= 1 }
+        if slots[index].hasPassedReversal { slots[index].hasPassedReversal = false; passedCount -= 1 }
+        guard slots[index].isLive else { return finishedAtOnce(index, at: time) }
         childClock.now = time
         let keep = keepsResolvedStarts || cyclesCompleted > 0 || isReversePhase
-        if let member = members[index] as? any CollectionMember {
+        let moveable = slots[index].moveable
+        if let member = moveable as? any CollectionMember {
             member.start(keepingResolvedStarts: keep)
         } else {
-            members[index].start()
-            if !(members[index] is any TempoDriven) { members[index].update(withTimeInterval: time) }
+            moveable.start()
+            if !(moveable is any TempoDriven) { moveable.update(withTimeInterval: time) }
         }
         if handlingEvents { catchUp.append(index) }
     }
@@ -31,7 +32,7 @@ extension MoveableCollection {
     /// finished then.
     func releaseMember(_ index: Int, at time: TimeInterval) {
         guard state != .stopped else { return }
-        guard isLive[index], let member = members[index] as? any CollectionMember, member.isHeld else {
+        guard slots[index].isLive, let member = slots[index].moveable as? any CollectionMember, member.isHeld else {
             return finishedAtOnce(index, at: time)
         }
         childClock.now = time
@@ -41,7 +42,7 @@ extension MoveableCollection {
     }
 
     func finishedAtOnce(_ index: Int, at time: TimeInterval) {
-        pendingEvents.append(MemberEvent(index: index, kind: hasFinished[index] ? .passedOver : .finished, time: time))
+        pendingEvents.append(MemberEvent(index: index, kind: slots[index].hasFinished ? .passedOver : .finished, time: time))
     }
 
     /// The collection reaches its own reversal at `time`: it holds there if its parent asked, and
@@ -113,16 +114,12 @@ extension MoveableCollection {
         cycleStart = time
         isReversePhase = false
         reversalTime = nil
-        cycleMemberCount = members.count
+        cycleMemberCount = slots.count
         passedCount = 0
         finishedCount = 0
         latestPass = time
         latestFinish = time
-        for index in members.indices {
-            hasStarted[index] = false
-            hasPassedReversal[index] = false
-            hasFinished[index] = false
-        }
+        for index in slots.indices { slots[index].resetCycle() }
     }
 
     func complete(at time: TimeInterval) {

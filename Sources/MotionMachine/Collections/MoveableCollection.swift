@@ -36,17 +36,11 @@ public class MoveableCollection: Moveable, TempoDriven {
 
     // MARK: Members
 
-    /// The members, in order, including ones removed during the current run (see ``isLive``).
-    var members: [any Moveable] = []
-    /// Whether each member still belongs to the collection; removal while running leaves a gap until
-    /// the run ends, so indices stay valid.
-    var isLive: [Bool] = []
+    /// The members in order, each with its state in the current cycle, including the slots of
+    /// members removed during the current run (see ``MemberSlot/isLive``).
+    var slots: [MemberSlot] = []
     /// The tempo members run on; its time is this collection's local time.
     let childClock = CollectionTempo()
-    /// Per member, in the current cycle.
-    var hasStarted: [Bool] = []
-    var hasPassedReversal: [Bool] = []
-    var hasFinished: [Bool] = []
     /// Members taking part in the current cycle (those added while running wait for the next).
     var cycleMemberCount = 0
     var passedCount = 0
