@@ -13,16 +13,11 @@ extension MoveableCollection {
     /// Advances the collection, and its members, to a beat at `currentTime`. Beats earlier than the
     /// previous one, non-finite timestamps and calls from inside this collection's own beat are ignored.
     public func update(withTimeInterval currentTime: TimeInterval) {
-        guard !processing, state == .moving || state == .delayed, !isHeld, currentTime.isFinite,
-              currentTime >= lastBeat else { return }
-        lastBeat = currentTime
-        let anchor: TimeInterval
-        if let anchorBeat { anchor = anchorBeat } else { anchor = currentTime; anchorBeat = currentTime }
+        guard !processing, state == .moving || state == .delayed, !isHeld, let time = clock.accept(currentTime)
+        else { return }
         let token = runToken
-        let time = MotionTimeline.localTime(at: currentTime, anchorBeat: anchor, anchorLocalTime: anchorLocalTime,
-                                            speed: clockSpeed)
         if state == .delayed {
-            localTime = min(time, runDelay)
+            clock.localTime = min(time, runDelay)
             guard time >= runDelay else { return }
             beginCycles()
             guard token == runToken, state == .moving else { return }
@@ -44,7 +39,7 @@ extension MoveableCollection {
     func advance(to time: TimeInterval) {
         let token = runToken
         var steps = 0
-        while steps < Self.maximumStepsPerBeat, let next = nextMemberReport(), next > localTime, next < time {
+        while steps < Self.maximumStepsPerBeat, let next = nextMemberReport(), next > clock.localTime, next < time {
             steps += 1
             step(to: next)
             // Whatever happened there, the next report is worked out afresh.
@@ -63,7 +58,7 @@ extension MoveableCollection {
             var earliest: TimeInterval?
             for slot in slots where slot.isRunning {
                 guard let member = slot.moveable as? any CollectionMember, let time = member.nextReportTime,
-                      time > localTime else { continue }
+                      time > clock.localTime else { continue }
                 earliest = min(earliest ?? time, time)
             }
             cachedNextReport = earliest
@@ -76,7 +71,7 @@ extension MoveableCollection {
     func step(to time: TimeInterval) {
         processing = true
         targetTime = time
-        localTime = time
+        clock.localTime = time
         startDueMembers(upTo: time)
         childClock.beat(at: time)
         pollForeignMembers(at: time)

@@ -7,7 +7,7 @@ extension MoveableCollection: CollectionMember {
     func releaseHold() {
         guard isHeld, let turn = reversalTime else { return }
         isHeld = false
-        localTime = turn
+        clock.localTime = turn
         reanchor(at: tempo?.currentTime)
         let token = runToken
         processing = true
@@ -19,23 +19,22 @@ extension MoveableCollection: CollectionMember {
     /// Seconds on the parent's clock from start to completion, delay included (infinite when endless).
     var plannedRunDuration: TimeInterval {
         let length = plannedCycle.length
-        guard let cycles = cycleCount else { return length > 0 ? .infinity : MotionTimeline.span(delay, atSpeed: clockSpeed) }
-        return MotionTimeline.span(delay + cycles * length, atSpeed: clockSpeed)
+        guard let cycles = cycleCount else { return length > 0 ? .infinity : MotionTimeline.span(delay, atSpeed: clock.speed) }
+        return MotionTimeline.span(delay + cycles * length, atSpeed: clock.speed)
     }
 
     /// Seconds on the parent's clock from start to the reversal, delay included; `nil` unless reversing.
     var plannedReversalTime: TimeInterval? {
         guard reversing else { return nil }
         let plan = plannedCycle
-        return MotionTimeline.span(delay + (plan.reversal ?? plan.length), atSpeed: clockSpeed)
+        return MotionTimeline.span(delay + (plan.reversal ?? plan.length), atSpeed: clock.speed)
     }
 
     /// The beat on the parent's clock at which this collection's earliest member report falls (a
     /// superset of the moments it reports to its parent); `nil` unless moving.
     var nextReportTime: TimeInterval? {
-        guard state == .moving, !isHeld, clockSpeed > 0, let local = nextMemberReport() else { return nil }
-        let time = MotionTimeline.beat(atLocalTime: local, anchorBeat: anchorBeat ?? lastBeat,
-                                       anchorLocalTime: anchorLocalTime, speed: clockSpeed)
+        guard state == .moving, !isHeld, clock.speed > 0, let local = nextMemberReport() else { return nil }
+        let time = clock.beat(atLocalTime: local)
         return time.isFinite ? time : nil
     }
 }

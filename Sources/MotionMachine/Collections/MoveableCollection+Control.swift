@@ -45,9 +45,9 @@ extension MoveableCollection {
         compactMembers()
         keepsResolvedStarts = keep
         runDelay = configuredDelay
-        localTime = 0
+        clock.localTime = 0
         targetTime = 0
-        lastBeat = -.infinity
+        clock.lastBeat = -.infinity
         cyclesCompleted = 0
         lastCycleLength = nil
         isComplete = false
@@ -73,7 +73,7 @@ extension MoveableCollection {
             // leaves it alone, and the old run's `stopped` does not fire after the new run began.
             guard token == runToken else { return }
         }
-        parentCollection?.member(at: memberIndex, finishedAt: parentTime(of: localTime))
+        parentCollection?.member(at: memberIndex, finishedAt: parentTime(of: clock.localTime))
         emit(callbacks.stopped)
     }
 
@@ -103,8 +103,8 @@ extension MoveableCollection {
         halt()
         for member in liveMembers.reversed() { member.reset() }
         // A running member collection that is reset counts as finished for its parent, as if stopped.
-        if wasRunning { parentCollection?.member(at: memberIndex, finishedAt: parentTime(of: localTime)) }
-        localTime = 0
+        if wasRunning { parentCollection?.member(at: memberIndex, finishedAt: parentTime(of: clock.localTime)) }
+        clock.localTime = 0
         cyclesCompleted = 0
         isComplete = false
         resetCycleState(at: 0)
@@ -134,8 +134,6 @@ extension MoveableCollection {
     /// Pins the current local time to a beat timestamp (or to the next beat, when `nil`).
     func reanchor(at beat: TimeInterval?) {
         nextReportIsStale = true
-        anchorLocalTime = localTime
-        anchorBeat = beat
-        if let beat { lastBeat = beat }
+        clock.reanchor(at: beat)
     }
 }

@@ -48,7 +48,7 @@ extension MoveableCollection {
         if state == .stopped {
             compactMembers()
         } else {
-            pendingEvents.append(MemberEvent(index: index, kind: .finished, time: localTime))
+            pendingEvents.append(MemberEvent(index: index, kind: .finished, time: clock.localTime))
         }
     }
 

@@ -38,7 +38,7 @@ extension MoveableCollection {
     public var motionProgress: Double {
         if isComplete { return 1 }
         let plan = plannedCycle
-        let u = localTime - cycleStart
+        let u = clock.localTime - cycleStart
         guard reversing else { return Self.fraction(u, of: plan.length) }
         let turn = reversalTime.map { $0 - cycleStart } ?? plan.reversal ?? plan.length
         return isReversePhase ? Self.fraction(u - turn, of: plan.length - turn) : Self.fraction(u, of: turn)

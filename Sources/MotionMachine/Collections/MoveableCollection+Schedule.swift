@@ -54,7 +54,7 @@ extension MoveableCollection {
         parentCollection?.member(at: memberIndex, reachedReversalAt: parentTime(of: time))
         if holdsAtReversal {
             isHeld = true
-            localTime = time
+            clock.localTime = time
             return
         }
         turn(at: time)
@@ -124,7 +124,7 @@ extension MoveableCollection {
 
     func complete(at time: TimeInterval) {
         isComplete = true
-        localTime = time
+        clock.localTime = time
         let token = runToken
         unsubscribe()
         state = .stopped
@@ -139,7 +139,6 @@ extension MoveableCollection {
 
     /// The moment on the parent's clock (or tempo) at which local time reaches `time`.
     func parentTime(of time: TimeInterval) -> TimeInterval {
-        MotionTimeline.beat(atLocalTime: time, anchorBeat: anchorBeat ?? lastBeat, anchorLocalTime: anchorLocalTime,
-                            speed: clockSpeed)
+        clock.beat(atLocalTime: time)
     }
 }

@@ -34,7 +34,7 @@ extension MoveableCollection {
         let target = max(time, 0)
         if target < runDelay {
             state = .delayed
-            localTime = target
+            clock.localTime = target
         } else {
             state = .moving
             processing = true

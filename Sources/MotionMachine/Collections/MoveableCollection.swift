@@ -63,14 +63,10 @@ public class MoveableCollection: Moveable, TempoDriven {
     // MARK: Clock and state
 
     var state: MotionState = .stopped
-    var anchorBeat: TimeInterval?
-    var anchorLocalTime: TimeInterval = 0
-    var lastBeat: TimeInterval = -.infinity
-    /// Seconds since start on this collection's clock.
-    var localTime: TimeInterval = 0
+    /// Local time (seconds since start on this collection's clock) as a function of its tempo's beats.
+    var clock = MoveableClock()
     /// The local time the current beat (or seek) moves to.
     var targetTime: TimeInterval = 0
-    var clockSpeed: Double = 1
     var subscription: TempoSubscription?
     var stateBeforePause: MotionState = .moving
     var runToken: UInt64 = 0
@@ -146,11 +142,11 @@ public class MoveableCollection: Moveable, TempoDriven {
     /// it while running takes effect from the last beat, so nothing jumps. Negative values become 0
     /// and NaN or +∞ becomes 1, with a diagnostic.
     public var speed: Double {
-        get { clockSpeed }
+        get { clock.speed }
         set {
             let sanitized = Sanitize.speed(newValue, what: "\(Self.self) speed")
-            if anchorBeat != nil { reanchor(at: lastBeat) }
-            clockSpeed = sanitized
+            nextReportIsStale = true
+            clock.setSpeed(sanitized)
         }
     }
 

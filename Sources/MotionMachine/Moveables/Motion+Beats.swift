@@ -15,12 +15,8 @@ extension Motion {
     public func update(withTimeInterval currentTime: TimeInterval) {
         guard !updating else { return }
         syncSteadyLeg()
-        guard state == .moving || state == .delayed, !held, currentTime.isFinite, currentTime >= lastBeat else { return }
-        lastBeat = currentTime
-        let anchor: TimeInterval
-        if let anchorBeat { anchor = anchorBeat } else { anchor = currentTime; anchorBeat = currentTime }
-        localTime = MotionTimeline.localTime(at: currentTime, anchorBeat: anchor, anchorLocalTime: anchorLocalTime,
-                                             speed: clockSpeed)
+        guard state == .moving || state == .delayed, !held, let time = clock.accept(currentTime) else { return }
+        clock.localTime = time
         updating = true
         advance(token: runToken)
         updating = false
@@ -44,7 +40,7 @@ extension Motion {
 
     @inline(__always)
     func advance(token: UInt64) {
-        let movementTime = localTime - runDelay
+        let movementTime = clock.localTime - runDelay
         if state == .delayed {
             guard movementTime >= 0 else { return }
             beginMovement()
@@ -52,9 +48,9 @@ extension Motion {
         }
         // At least every check interval: if the running motions' lease is the target's last owner,
         // everyone else let go, so the motion ends.
-        if lastBeat >= nextTargetCheck {
+        if clock.lastBeat >= nextTargetCheck {
             guard let lease, !lease.isDropped else { return loseTarget() }
-            nextTargetCheck = lastBeat + SteadyLeg.checkInterval
+            nextTargetCheck = clock.lastBeat + SteadyLeg.checkInterval
         }
         // The lease stays until this beat ends (see `releaseTarget`), so unretained is safe.
         guard let target = targetPointer else { return loseTarget() }
@@ -133,15 +129,14 @@ extension Motion {
         // nothing to hold.
         guard token == runToken, state == .moving else { return }
         timeline.setFraction(1)
-        localTime = runDelay + timeline.duration
+        clock.localTime = runDelay + timeline.duration
         held = true
-        parentCollection?.member(at: memberIndex, reachedReversalAt: beat(atLocalTime: localTime))
+        parentCollection?.member(at: memberIndex, reachedReversalAt: beat(atLocalTime: clock.localTime))
     }
 
     /// The beat (on this motion's clock) at which local time reaches `local`.
     func beat(atLocalTime local: TimeInterval) -> TimeInterval {
-        MotionTimeline.beat(atLocalTime: local, anchorBeat: anchorBeat ?? lastBeat, anchorLocalTime: anchorLocalTime,
-                            speed: clockSpeed)
+        clock.beat(atLocalTime: local)
     }
 
     /// `value`, or, when an easing returned a non-finite number, linear progress (one diagnostic
@@ -204,7 +199,7 @@ extension Motion {
         keepsResolvedStarts = false
         timeline.restart()
         runDelay = 0
-        localTime = 0
+        clock.localTime = 0
         reanchor(at: subscription != nil ? tempo?.currentTime : nil)
         if !prepareLanes() { loseTarget() }
     }

@@ -22,7 +22,7 @@ extension Motion: CollectionMember {
     /// its end. `nil` while paused, held or stopped, at speed 0, or for an endless run past its
     /// reversal.
     var nextReportTime: TimeInterval? {
-        guard state == .moving || state == .delayed, !held, clockSpeed > 0 else { return nil }
+        guard state == .moving || state == .delayed, !held, clock.speed > 0 else { return nil }
         let local: TimeInterval
         if timeline.reversing && !reversalReported {
             local = runDelay + timeline.duration

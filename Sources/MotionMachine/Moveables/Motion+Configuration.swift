@@ -144,13 +144,14 @@ extension Motion {
     /// Changing it while running takes effect from the last beat, so values do not jump. Negative
     /// values become 0, NaN and +∞ become 1, with a diagnostic.
     public var speed: Double {
-        get { clockSpeed }
+        get { clock.speed }
         set {
             let sanitized = Sanitize.speed(newValue, what: "Motion speed")
-            guard sanitized != clockSpeed else { return }
+            guard sanitized != clock.speed else { return }
             withdrawSteadyLeg()
-            if anchorBeat != nil { reanchor(at: lastBeat) }
-            clockSpeed = sanitized
+            // The collection works out its members' next report again (see `reanchor`).
+            parentCollection?.nextReportIsStale = true
+            clock.setSpeed(sanitized)
         }
     }
 

@@ -35,8 +35,8 @@ extension Motion {
         runToken &+= 1
         timeline.restart()
         runDelay = configuredDelay
-        localTime = 0
-        lastBeat = -.infinity
+        clock.localTime = 0
+        clock.lastBeat = -.infinity
         reportedBadEasing = false
         movementBegun = false
         held = false
@@ -52,7 +52,7 @@ extension Motion {
     public func stop() {
         guard state != .stopped else { return }
         halt()
-        parentCollection?.member(at: memberIndex, finishedAt: lastBeat.isFinite ? lastBeat : tempo?.currentTime ?? 0)
+        parentCollection?.member(at: memberIndex, finishedAt: clock.lastBeat.isFinite ? clock.lastBeat : tempo?.currentTime ?? 0)
         emit(callbacks.stopped)
     }
 
@@ -80,10 +80,10 @@ extension Motion {
         let wasRunning = state != .stopped
         halt()
         if wasRunning {
-            parentCollection?.member(at: memberIndex, finishedAt: lastBeat.isFinite ? lastBeat : tempo?.currentTime ?? 0)
+            parentCollection?.member(at: memberIndex, finishedAt: clock.lastBeat.isFinite ? clock.lastBeat : tempo?.currentTime ?? 0)
         }
         timeline.restart()
-        localTime = 0
+        clock.localTime = 0
         held = false
         guard lanesFilled, let target else { return }
         // An additive motion takes its offsets back out of its properties; others write their starts.
@@ -147,8 +147,6 @@ extension Motion {
         // The run's schedule on the collection's clock may have changed (a start, pause, resume, speed
         // or seek): the collection works out its members' next report again.
         parentCollection?.nextReportIsStale = true
-        anchorLocalTime = localTime
-        anchorBeat = beat
-        if let beat { lastBeat = beat }
+        clock.reanchor(at: beat)
     }
 }

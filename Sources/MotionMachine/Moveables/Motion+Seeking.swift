@@ -78,7 +78,7 @@ extension Motion {
     /// Puts the timeline, and the target's values, where they are at local time `time`, and returns
     /// the phase that gives (`.stopped` when complete).
     func place(atLocalTime time: TimeInterval) -> MotionState {
-        localTime = time
+        clock.localTime = time
         held = false
         timeline.restart()
         let movementTime = time - runDelay

@@ -13,14 +13,14 @@ extension Motion {
         // Additive lanes do: their writes are a function of time too (see ``AdditiveSum``).
         guard state == .moving, !reportsUpdates, !held, lanesFilled, !lanes.hasBoundedLanes,
               !timeline.isComplete,
-              let anchorBeat, let target = targetPointer, timeline.duration > 0 else {
+              let anchorBeat = clock.anchorBeat, let target = targetPointer, timeline.duration > 0 else {
             if steadyLegOffered { tempo.offerSteadyLeg(nil, for: subscription) }
             steadyLegOffered = false
             return
         }
         steadyLegOffered = true
         let reverse = timeline.isReverseLeg
-        tempo.offerSteadyLeg(SteadyLeg(anchorBeat: anchorBeat, anchorLocalTime: anchorLocalTime, speed: clockSpeed, delay: runDelay,
+        tempo.offerSteadyLeg(SteadyLeg(anchorBeat: anchorBeat, anchorLocalTime: clock.anchorLocalTime, speed: clock.speed, delay: runDelay,
                                      legStart: timeline.leg * timeline.duration, duration: timeline.duration,
                                      reverse: reverse, lastBeat: beat, target: target,
                                      evaluator: legEvaluator(reverse: reverse), lanes: lanes),
@@ -31,16 +31,16 @@ extension Motion {
     /// handled them itself.
     func syncSteadyLeg() {
         guard steadyLegOffered, let subscription, let progress = tempo?.steadyProgress(for: subscription),
-              progress.lastBeat > lastBeat, let anchorBeat else { return }
+              progress.lastBeat > clock.lastBeat, let anchorBeat = clock.anchorBeat else { return }
         // The leg was made from this clock and leg, which have not changed since (any change reclaims
         // the leg first): the leg's own arithmetic, on the same numbers.
         let movementTime = MotionTimeline.movementTime(at: progress.lastBeat, anchorBeat: anchorBeat,
-                                                       anchorLocalTime: anchorLocalTime, speed: clockSpeed, delay: runDelay)
+                                                       anchorLocalTime: clock.anchorLocalTime, speed: clock.speed,
+                                                       delay: runDelay)
         guard let fraction = MotionTimeline.fraction(at: movementTime, legStart: timeline.leg * timeline.duration,
                                                      duration: timeline.duration) else { return }
-        lastBeat = progress.lastBeat
-        localTime = MotionTimeline.localTime(at: lastBeat, anchorBeat: anchorBeat, anchorLocalTime: anchorLocalTime,
-                                             speed: clockSpeed)
+        clock.lastBeat = progress.lastBeat
+        clock.localTime = clock.localTime(at: progress.lastBeat)
         timeline.setFraction(fraction)
         if let offset = progress.offset { lanes.adoptSingleOffset(offset) }
     }

@@ -48,14 +48,8 @@ public class Motion<Target: AnyObject>: Moveable, TempoDriven {
     var targetPointer: TargetPointer?
     var timeline = MotionTimeline()
     var runDelay: TimeInterval = 0
-    /// Local seconds per beat second (``speed``).
-    var clockSpeed: Double = 1
-    /// Local time (seconds since start, including the delay) at the last anchor.
-    var anchorLocalTime: TimeInterval = 0
-    /// The beat timestamp that corresponds to `anchorLocalTime`; `nil` until the next beat sets it.
-    var anchorBeat: TimeInterval?
-    var lastBeat: TimeInterval = -.infinity
-    var localTime: TimeInterval = 0
+    /// Local time (seconds since start, including the delay) as a function of the tempo's beats.
+    var clock = MoveableClock()
     /// Changes whenever a control call (start, stop, reset) interrupts the run, so a beat in progress
     /// can tell that a callback took over.
     var runToken: UInt64 = 0

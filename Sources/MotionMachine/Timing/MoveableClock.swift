@@ -1,0 +1,73 @@
+import Foundation
+
+/// The clock every moveable runs on (``Motion``, ``MotionGroup``, ``MotionSequence``): local time as
+/// a function of the beats its tempo sends.
+///
+/// Local time runs at ``speed`` times beat time from an anchor, a beat paired with the local time
+/// at that beat. A clock without an anchor is frozen: the next beat it accepts becomes the anchor,
+/// so a moveable that starts, resumes or is seeked goes on from its local time at its next beat,
+/// whenever that comes. Changing the speed anchors the clock at the last beat first, so local time
+/// never jumps. Beats that are not finite, or earlier than the last one, are not accepted.
+///
+/// The arithmetic is ``MotionTimeline``'s, which the fast path evaluates too, so local times agree to
+/// the bit on both paths.
+struct MoveableClock {
+    /// The beat that corresponds to ``anchorLocalTime``; `nil` until the next beat sets it.
+    private(set) var anchorBeat: TimeInterval?
+    /// The local time at ``anchorBeat``.
+    private(set) var anchorLocalTime: TimeInterval = 0
+    /// How fast local time runs against beat time (0 freezes it).
+    private(set) var speed: Double = 1
+    /// The latest beat accepted (or the moment of the last re-anchoring).
+    var lastBeat: TimeInterval = -.infinity
+    /// Seconds since the start on this clock, as the owner last moved it.
+    var localTime: TimeInterval = 0
+
+    /// Accepts a beat: records it as the last, anchors the clock there if it has no anchor, and
+    /// returns the local time at it. Returns `nil`, changing nothing, for a beat that is not finite
+    /// or is earlier than the last one.
+    @inline(__always)
+    mutating func accept(_ beat: TimeInterval) -> TimeInterval? {
+        guard beat.isFinite, beat >= lastBeat else { return nil }
+        lastBeat = beat
+        let anchor: TimeInterval
+        if let anchorBeat { anchor = anchorBeat } else { anchor = beat; anchorBeat = beat }
+        return MotionTimeline.localTime(at: beat, anchorBeat: anchor, anchorLocalTime: anchorLocalTime, speed: speed)
+    }
+
+    /// The local time at `beat`, counted from the anchor (from the last beat when there is none).
+    @inline(__always)
+    func localTime(at beat: TimeInterval) -> TimeInterval {
+        MotionTimeline.localTime(at: beat, anchorBeat: anchorBeat ?? lastBeat, anchorLocalTime: anchorLocalTime, speed: speed)
+    }
+
+    /// The beat at which local time reaches `time`: the inverse of ``localTime(at:)``, and the anchor
+    /// beat itself when the clock is frozen (speed 0).
+    func beat(atLocalTime time: TimeInterval) -> TimeInterval {
+        MotionTimeline.beat(atLocalTime: time, anchorBeat: anchorBeat ?? lastBeat, anchorLocalTime: anchorLocalTime,
+                            speed: speed)
+    }
+
+    /// Anchors the clock at ``localTime`` and `beat`, which also becomes the last beat; with `nil`
+    /// the clock waits for its next beat to anchor (start, pause, seek).
+    mutating func reanchor(at beat: TimeInterval?) {
+        anchorLocalTime = localTime
+        anchorBeat = beat
+        if let beat { lastBeat = beat }
+    }
+
+    /// Sets the speed from the last beat on, anchoring the clock there first so local time does not
+    /// jump. The caller sanitizes `speed`.
+    mutating func setSpeed(_ speed: Double) {
+        if anchorBeat != nil { reanchor(at: lastBeat) }
+        self.speed = speed
+    }
+
+    /// Back to the start: local time 0, no beat seen, no anchor. The speed stays.
+    mutating func restart() {
+        localTime = 0
+        lastBeat = -.infinity
+        anchorLocalTime = 0
+        anchorBeat = nil
+    }
+}
