@@ -194,7 +194,7 @@ extension Motion {
     /// retarget a moving spring. The timeline (cycles, legs) starts over.
     func beginNewRun() {
         guard state == .moving else { return }
-        withdrawSteadyLeg()
+        reclaimSteadyLeg()
         runToken &+= 1
         keepsResolvedStarts = false
         timeline.restart()

@@ -11,7 +11,7 @@ extension Motion {
     @discardableResult public func stopped(_ closure: @escaping Callback) -> Self { callbacks.stopped = closure; return self }
     /// Called once per beat that moves values, after they are written.
     @discardableResult public func updated(_ closure: @escaping Callback) -> Self {
-        withdrawSteadyLeg()
+        reclaimSteadyLeg()
         callbacks.updated = closure
         reportsUpdates = true
         return self

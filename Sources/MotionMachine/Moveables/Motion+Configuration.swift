@@ -15,7 +15,7 @@ extension Motion {
     public var duration: TimeInterval {
         get { timeline.duration }
         set {
-            withdrawSteadyLeg()
+            reclaimSteadyLeg()
             timeline.duration = Sanitize.timeSpan(newValue, what: "Motion duration")
         }
     }
@@ -34,7 +34,7 @@ extension Motion {
     public var easingCurve: EasingCurve {
         get { forwardCurve }
         set {
-            withdrawSteadyLeg()
+            reclaimSteadyLeg()
             forwardCurve = newValue
             law = law.withoutCurveShortcut
         }
@@ -50,7 +50,7 @@ extension Motion {
     public var reverseEasingCurve: EasingCurve? {
         get { reverseCurve }
         set {
-            withdrawSteadyLeg()
+            reclaimSteadyLeg()
             reverseCurve = newValue
         }
     }
@@ -59,7 +59,7 @@ extension Motion {
     public var reversing: Bool {
         get { timeline.reversing }
         set {
-            withdrawSteadyLeg()
+            reclaimSteadyLeg()
             timeline.reversing = newValue
         }
     }
@@ -68,7 +68,7 @@ extension Motion {
     public var repeating: Bool {
         get { timeline.repeating }
         set {
-            withdrawSteadyLeg()
+            reclaimSteadyLeg()
             timeline.repeating = newValue
         }
     }
@@ -77,7 +77,7 @@ extension Motion {
     public var repeatCycles: UInt {
         get { timeline.repeatCycles }
         set {
-            withdrawSteadyLeg()
+            reclaimSteadyLeg()
             timeline.repeatCycles = newValue
         }
     }
@@ -148,7 +148,7 @@ extension Motion {
         set {
             let sanitized = Sanitize.speed(newValue, what: "Motion speed")
             guard sanitized != clock.speed else { return }
-            withdrawSteadyLeg()
+            reclaimSteadyLeg()
             // The collection works out its members' next report again (see `reanchor`).
             parentCollection?.nextReportIsStale = true
             clock.setSpeed(sanitized)

@@ -59,7 +59,7 @@ extension Motion {
     /// Freezes local time; beats are ignored until ``resume()``.
     public func pause() {
         guard state == .moving || state == .delayed else { return }
-        withdrawSteadyLeg()
+        reclaimSteadyLeg()
         stateBeforePause = state
         reanchor(at: nil)
         state = .paused

@@ -19,7 +19,7 @@ extension Motion {
             MotionDiagnostics.logger.warning("Motion.seek(to: \(time)) ignored: the time must be finite")
             return
         }
-        withdrawSteadyLeg()
+        reclaimSteadyLeg()
         let previous = state
         if previous == .stopped {
             guard beginRun() else { return }

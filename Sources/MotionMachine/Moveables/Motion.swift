@@ -157,7 +157,7 @@ public class Motion<Target: AnyObject>: Moveable, TempoDriven {
     /// diagnostic) until the motion is removed.
     public var tempo: Tempo? {
         willSet {
-            if newValue !== tempo { withdrawSteadyLeg() }
+            if newValue !== tempo { reclaimSteadyLeg() }
         }
         didSet {
             let kept = MoveableCollection.memberTempo(tempo, in: parentCollection, "Motion")

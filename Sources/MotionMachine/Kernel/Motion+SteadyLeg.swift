@@ -1,6 +1,9 @@
 import Foundation
 
-// Handing a motion's beats to its tempo while nothing happens but values moving (see SteadyLeg).
+// A motion's way into the fast path, and back: it offers its tempo a steady leg after each of its
+// own beats, catches up with what the tempo did before reading its own state, and reclaims the leg
+// before anything about its run changes (see SteadyLeg). The motion's other code names no other
+// fast-path type.
 
 extension Motion {
     // MARK: Steady legs
@@ -46,7 +49,7 @@ extension Motion {
     }
 
     /// Takes the motion back from the tempo before anything about its run changes.
-    func withdrawSteadyLeg() {
+    func reclaimSteadyLeg() {
         guard steadyLegOffered, let subscription else { return }
         syncSteadyLeg()
         tempo?.offerSteadyLeg(nil, for: subscription)
