@@ -29,16 +29,24 @@ struct SteadyLeg {
     let target: TargetPointer
     /// The leg's law, evaluated as the motion's own beats evaluate it.
     let evaluator: LegEvaluator
-    /// The motion's lanes, and their additive shares if any.
-    let lanes: PropertyLanes.Span
-    /// A copy of the only lane of a single-property motion, kept here in the tempo's contiguous list
-    /// so a beat does not fetch it from the motion's own buffer.
-    let single: PropertyLanes.Lane?
-    /// The additive share of that only lane, if the motion is additive: kept here too, with its
-    /// offset, so a beat touches its sum's totals but not the motion's buffer. The motion reads the
-    /// offset back when it syncs (see ``PropertyLanes/adopt(_:)``).
-    private(set) var share: Share?
+    /// Placed here, it fills the evaluator's padding.
     let reverse: Bool
+    /// What a beat writes.
+    let writes: Writes
+    /// The additive share of a single lane, if the motion is additive: kept here, with its offset, so
+    /// a beat touches its sum's totals but not the motion's buffer. The motion reads the offset back
+    /// when it syncs (see ``PropertyLanes/adoptSingleOffset(_:)``).
+    private(set) var share: Share?
+
+    /// The lanes a beat writes. One of the two, not both: the record is read on every beat, so its
+    /// size is memory traffic.
+    enum Writes {
+        /// A copy of the only lane of a single-property motion, kept here in the tempo's contiguous
+        /// list so a beat does not fetch it from the motion's own buffer.
+        case single(PropertyLanes.Lane)
+        /// The motion's lanes, and their additive shares if any.
+        case lanes(PropertyLanes.Span)
+    }
 
     /// What the motion reads back when it takes its beats over again.
     struct Progress {
@@ -72,9 +80,13 @@ struct SteadyLeg {
         self.checkBefore = lastBeat + Self.checkInterval
         self.target = target
         self.evaluator = evaluator
-        self.lanes = lanes.span
-        self.single = lanes.single
-        self.share = lanes.singleShare
+        if let single = lanes.single {
+            self.writes = .single(single)
+            self.share = lanes.singleShare
+        } else {
+            self.writes = .lanes(lanes.span)
+            self.share = nil
+        }
         self.lastBeat = lastBeat
     }
 
@@ -96,18 +108,16 @@ struct SteadyLeg {
             // Recorded before writing: a target setter may withdraw this leg, after which the beat
             // must not touch it.
             lastBeat = timestamp
-            if let single {
-                put(single.springValue(even: even, odd: odd, decayRate: decayRate), lane: single)
-            } else {
-                lanes.writeSpring(even: even, odd: odd, decayRate: decayRate, to: target)
+            switch writes {
+            case .single(let lane): put(lane.springValue(even: even, odd: odd, decayRate: decayRate), lane: lane)
+            case .lanes(let lanes): lanes.writeSpring(even: even, odd: odd, decayRate: decayRate, to: target)
             }
         case .eased(let eased):
             guard eased.isFinite else { return false }
             lastBeat = timestamp
-            if let single {
-                put(single.value(eased: eased, reverse: reverse), lane: single)
-            } else {
-                lanes.write(eased: eased, reverse: reverse, to: target)
+            switch writes {
+            case .single(let lane): put(lane.value(eased: eased, reverse: reverse), lane: lane)
+            case .lanes(let lanes): lanes.write(eased: eased, reverse: reverse, to: target)
             }
         }
         return true

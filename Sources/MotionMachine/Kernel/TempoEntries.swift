@@ -7,11 +7,13 @@ import Foundation
 /// own beat is never freed mid-call.
 struct TempoEntries: ~Copyable, Sendable {
     struct Entry {
+        // In this order the flag fills the steady leg's tail padding: an entry is 200 bytes, and a
+        // beat streams every entry through the cache.
         var driven: (any TempoDriven)?
-        var isLive: Bool
         let subscription: TempoSubscription
         /// Set while the subscriber is a motion the tempo can move by itself.
         var steady: SteadyLeg? = nil
+        var isLive: Bool
     }
 
     private var entries = ManualBuffer<Entry>()

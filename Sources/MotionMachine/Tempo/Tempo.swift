@@ -41,7 +41,7 @@ open class Tempo {
     public func subscribe(_ driven: any TempoDriven) -> TempoSubscription {
         let wasEmpty = subscriberCount == 0
         let subscription = TempoSubscription(tempo: self, index: entries.count + joining.count)
-        let entry = TempoEntries.Entry(driven: driven, isLive: true, subscription: subscription)
+        let entry = TempoEntries.Entry(driven: driven, subscription: subscription, isLive: true)
         if beating { joining.append(entry) } else { entries.append(entry) }
         // Room for every subscriber to leave during one beat, reserved now so that beat allocates nothing.
         if retiredDuringBeat.capacity < subscriberCount {
