@@ -20,7 +20,7 @@ import Foundation
 /// The group drives its members with its own beats: adding a moveable moves it onto the group's
 /// clock, and a member's tempo is no longer its own.
 @MainActor
-public final class MotionGroup: MoveableCollection {
+public final class MotionGroup: MoveableCollection, CollectionSchedule {
     /// Whether members wait for one another at the end of their forward legs before reversing.
     public var syncsChildMotions = false {
         didSet { configureMembers() }
@@ -43,6 +43,7 @@ public final class MotionGroup: MoveableCollection {
     /// Creates a group of `motions`.
     public init(motions: [any Moveable] = [], options: MotionOptions = []) {
         super.init(options: options)
+        schedule = self
         for motion in motions { addMember(motion) }
     }
 
@@ -75,14 +76,17 @@ public final class MotionGroup: MoveableCollection {
         }
     }
 
-    // MARK: Timeline
+    // MARK: Schedule (see CollectionSchedule)
 
-    override func configure(_ member: any CollectionMember) {
+    func configure(_ member: any CollectionMember) {
         if reversing { member.reversing = true }
         member.holdsAtReversal = reversing && (syncsChildMotions || holdsAtReversal)
     }
 
-    override func startCycle(at time: TimeInterval) {
+    /// Nothing to prepare: the cycle's start order is worked out when it starts.
+    func cycleWillStart() {}
+
+    func startCycle(at time: TimeInterval) {
         let count = cycleMemberCount
         startOffsets = (0..<count).map { startOffset(ofMemberAt: $0, of: count) }
         startOrder = (0..<count).sorted { startOffsets[$0] < startOffsets[$1] }
@@ -91,7 +95,7 @@ public final class MotionGroup: MoveableCollection {
         startDueMembers(upTo: time)
     }
 
-    override func startDueMembers(upTo time: TimeInterval) {
+    func startDueMembers(upTo time: TimeInterval) {
         while hasMembersDue(by: time) {
             let index = startOrder[startedInOrder]
             startedInOrder += 1
@@ -99,15 +103,15 @@ public final class MotionGroup: MoveableCollection {
         }
     }
 
-    override func hasMembersDue(by time: TimeInterval) -> Bool {
+    func hasMembersDue(by time: TimeInterval) -> Bool {
         startedInOrder < startOrder.count && cycleStart + startOffsets[startOrder[startedInOrder]] <= time
     }
 
-    override func memberReachedReversal(_ index: Int, at time: TimeInterval) {
+    func memberReachedReversal(_ index: Int, at time: TimeInterval) {
         turnIfEveryMemberHasPassed()
     }
 
-    override func memberFinished(_ index: Int, at time: TimeInterval) {
+    func memberFinished(_ index: Int, at time: TimeInterval) {
         guard finishedCount == cycleMemberCount && startedInOrder == startOrder.count else {
             return turnIfEveryMemberHasPassed()
         }
@@ -123,17 +127,17 @@ public final class MotionGroup: MoveableCollection {
         enterReversal(at: latestPass)
     }
 
-    override func beginReversePhase(at time: TimeInterval) {
+    func beginReversePhase(at time: TimeInterval) {
         for index in 0..<cycleMemberCount {
             if let member = slots[index].moveable as? any CollectionMember, member.isHeld { releaseMember(index, at: time) }
         }
     }
 
-    override func reversePhaseBegan(at time: TimeInterval) {
+    func reversePhaseBegan(at time: TimeInterval) {
         if finishedCount == cycleMemberCount { finishCycle(at: max(time, latestFinish)) }
     }
 
-    override var plannedCycle: (reversal: TimeInterval?, length: TimeInterval) {
+    var plannedCycle: (reversal: TimeInterval?, length: TimeInterval) {
         let count = slots.count
         var reversal: TimeInterval = 0, length: TimeInterval = 0, tail: TimeInterval = 0
         for (index, slot) in slots.enumerated() where slot.isLive {

@@ -22,7 +22,7 @@ import Foundation
 ///   through the values it passed on the way out (exactly retracing them in time when each step's
 ///   reverse easing mirrors its forward easing, as linear and symmetric in-out curves do).
 @MainActor
-public final class MotionSequence: MoveableCollection {
+public final class MotionSequence: MoveableCollection, CollectionSchedule {
     /// How the sequence plays its way back when reversing. Contiguous mode makes every step reverse.
     public var reversingMode: CollectionReversingMode = .sequential {
         didSet { configureMembers() }
@@ -35,6 +35,7 @@ public final class MotionSequence: MoveableCollection {
     /// Creates a sequence of `steps`, played in order.
     public init(steps: [any Moveable] = [], options: MotionOptions = []) {
         super.init(options: options)
+        schedule = self
         for step in steps { addMember(step) }
     }
 
@@ -66,11 +67,11 @@ public final class MotionSequence: MoveableCollection {
         return self
     }
 
-    // MARK: Timeline
+    // MARK: Schedule (see CollectionSchedule)
 
     private var isContiguous: Bool { reversing && reversingMode == .contiguous }
 
-    override func configure(_ member: any CollectionMember) {
+    func configure(_ member: any CollectionMember) {
         if isContiguous {
             // Contiguous reversing cascades to nested sequences (as in MotionMachine), so the whole
             // tree plays back as one motion instead of replaying a nested sequence forwards.
@@ -81,22 +82,28 @@ public final class MotionSequence: MoveableCollection {
     }
 
     /// In `cycleRepeated`, the current step is the one that is starting: the first.
-    override func cycleWillStart() {
+    func cycleWillStart() {
         activeStep = 0
     }
 
-    override func startCycle(at time: TimeInterval) {
+    func startCycle(at time: TimeInterval) {
         activeStep = 0
         guard slots.count > 0 else { return finishCycle(at: time) }
         startMember(0, at: time)
     }
 
-    override func memberReachedReversal(_ index: Int, at time: TimeInterval) {
+    /// Steps start when the one before them ends (or turns), never at a time set in advance.
+    func startDueMembers(upTo time: TimeInterval) {}
+
+    /// Steps start when the one before them ends (or turns), never at a time set in advance.
+    func hasMembersDue(by time: TimeInterval) -> Bool { false }
+
+    func memberReachedReversal(_ index: Int, at time: TimeInterval) {
         guard isContiguous, !isReversePhase, index == activeStep else { return }
         advanceForward(from: index, at: time)
     }
 
-    override func memberFinished(_ index: Int, at time: TimeInterval) {
+    func memberFinished(_ index: Int, at time: TimeInterval) {
         guard index == activeStep else { return }
         emit(onStepCompleted)
         if !isReversePhase {
@@ -123,17 +130,21 @@ public final class MotionSequence: MoveableCollection {
         }
     }
 
-    override func beginReversePhase(at time: TimeInterval) {
+    func beginReversePhase(at time: TimeInterval) {
         activeStep = slots.count - 1
         playBack(activeStep, at: time)
     }
+
+    /// The way back starts with the last step (``beginReversePhase(at:)``); nothing else happens when
+    /// `reversed` has fired.
+    func reversePhaseBegan(at time: TimeInterval) {}
 
     /// Plays step `index` on the way back: its reverse leg (contiguous) or the whole step again.
     private func playBack(_ index: Int, at time: TimeInterval) {
         if isContiguous { releaseMember(index, at: time) } else { startMember(index, at: time) }
     }
 
-    override var plannedCycle: (reversal: TimeInterval?, length: TimeInterval) {
+    var plannedCycle: (reversal: TimeInterval?, length: TimeInterval) {
         var forward: TimeInterval = 0, back: TimeInterval = 0, runs: TimeInterval = 0
         for case let member as any CollectionMember in liveMembers {
             let run = member.plannedRunDuration

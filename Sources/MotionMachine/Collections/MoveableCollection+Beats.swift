@@ -72,7 +72,7 @@ extension MoveableCollection {
         processing = true
         targetTime = time
         clock.localTime = time
-        startDueMembers(upTo: time)
+        schedule.startDueMembers(upTo: time)
         childClock.beat(at: time)
         pollForeignMembers(at: time)
         processing = false
@@ -93,14 +93,14 @@ extension MoveableCollection {
     /// beat, which may bring more reports.
     func handleEvents() {
         // Most beats bring no reports and start nothing.
-        guard !handlingEvents, !pendingEvents.isEmpty || !catchUp.isEmpty || hasMembersDue(by: targetTime) else { return }
+        guard !handlingEvents, !pendingEvents.isEmpty || !catchUp.isEmpty || schedule.hasMembersDue(by: targetTime) else { return }
         handlingEvents = true
         processing = true
         nextReportIsStale = true
         defer { handlingEvents = false; processing = false }
         let token = runToken
         while token == runToken && state == .moving && !isHeld {
-            startDueMembers(upTo: targetTime)
+            schedule.startDueMembers(upTo: targetTime)
             if let index = catchUp.popLast() {
                 childClock.now = targetTime
                 slots[index].moveable.update(withTimeInterval: targetTime)
@@ -128,18 +128,18 @@ extension MoveableCollection {
               slots[index].hasStarted || event.kind != .reachedReversal else { return }
         switch event.kind {
         case .passedOver:
-            memberFinished(index, at: event.time)
+            schedule.memberFinished(index, at: event.time)
         case .reachedReversal:
             guard !slots[index].hasPassedReversal && !slots[index].hasFinished else { return }
             markPassed(index, at: event.time)
-            memberReachedReversal(index, at: event.time)
+            schedule.memberReachedReversal(index, at: event.time)
         case .finished:
             guard !slots[index].hasFinished else { return }
             slots[index].hasFinished = true
             finishedCount += 1
             latestFinish = max(latestFinish, event.time)
             markPassed(index, at: event.time)
-            memberFinished(index, at: event.time)
+            schedule.memberFinished(index, at: event.time)
         }
     }
 

@@ -18,7 +18,7 @@ extension MoveableCollection: CollectionMember {
 
     /// Seconds on the parent's clock from start to completion, delay included (infinite when endless).
     var plannedRunDuration: TimeInterval {
-        let length = plannedCycle.length
+        let length = schedule.plannedCycle.length
         guard let cycles = cycleCount else { return length > 0 ? .infinity : MotionTimeline.span(delay, atSpeed: clock.speed) }
         return MotionTimeline.span(delay + cycles * length, atSpeed: clock.speed)
     }
@@ -26,7 +26,7 @@ extension MoveableCollection: CollectionMember {
     /// Seconds on the parent's clock from start to the reversal, delay included; `nil` unless reversing.
     var plannedReversalTime: TimeInterval? {
         guard reversing else { return nil }
-        let plan = plannedCycle
+        let plan = schedule.plannedCycle
         return MotionTimeline.span(delay + (plan.reversal ?? plan.length), atSpeed: clock.speed)
     }
 

@@ -34,7 +34,7 @@ extension MoveableCollection {
         // A `started` callback that stops or restarts the collection ends this run here.
         guard token == runToken, state == .moving else { return }
         processing = true
-        startCycle(at: runDelay)
+        schedule.startCycle(at: runDelay)
         processing = false
         if token == runToken && state == .moving { handleEvents() }
     }

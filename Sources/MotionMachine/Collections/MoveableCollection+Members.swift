@@ -24,7 +24,7 @@ extension MoveableCollection {
             member.memberIndex = index
             member.isSilent = isSilent
             member.tempo = childClock
-            configure(member)
+            schedule.configure(member)
         } else {
             foreignIndices.append(index)
             if let driven = moveable as? any TempoDriven { driven.tempo = childClock }

@@ -37,7 +37,7 @@ extension MoveableCollection {
     /// known once it starts (a spring) counts from then.
     public var motionProgress: Double {
         if isComplete { return 1 }
-        let plan = plannedCycle
+        let plan = schedule.plannedCycle
         let u = clock.localTime - cycleStart
         guard reversing else { return Self.fraction(u, of: plan.length) }
         let turn = reversalTime.map { $0 - cycleStart } ?? plan.reversal ?? plan.length

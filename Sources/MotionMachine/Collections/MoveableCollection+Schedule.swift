@@ -64,11 +64,11 @@ extension MoveableCollection {
     func turn(at time: TimeInterval) {
         // Members' callbacks while they turn, and this one's, may stop or restart the collection.
         let token = runToken
-        beginReversePhase(at: time)
+        schedule.beginReversePhase(at: time)
         guard token == runToken, state == .moving else { return }
         emit(callbacks.reversed)
         guard token == runToken, state == .moving else { return }
-        reversePhaseBegan(at: time)
+        schedule.reversePhaseBegan(at: time)
     }
 
     /// The cycle ends at `time`: the next one begins, or the run completes.
@@ -99,12 +99,12 @@ extension MoveableCollection {
             }
         }
         resetCycleState(at: next)
-        cycleWillStart()
+        schedule.cycleWillStart()
         let token = runToken
         emit(callbacks.cycleRepeated)
         // A `cycleRepeated` callback that stops the collection ends it here.
         guard token == runToken, state == .moving else { return }
-        startCycle(at: next)
+        schedule.startCycle(at: next)
     }
 
     /// The most whole cycles a collection plays through one by one in a beat; beyond that it skips.

@@ -38,7 +38,7 @@ extension MoveableCollection {
         } else {
             state = .moving
             processing = true
-            startCycle(at: runDelay)
+            schedule.startCycle(at: runDelay)
             processing = false
             handleEvents()
             if state == .moving { advance(to: target) }
@@ -62,7 +62,7 @@ extension MoveableCollection {
             return
         }
         let p = min(max(progress, 0), 1)
-        let length = plannedCycle.length
+        let length = schedule.plannedCycle.length
         let delay = state == .stopped ? configuredDelay : runDelay
         guard let cycles = cycleCount else { return seek(to: delay + (cyclesCompleted + p) * length) }
         seek(to: delay + p * cycles * length)

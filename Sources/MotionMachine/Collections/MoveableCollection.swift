@@ -108,6 +108,12 @@ public class MoveableCollection: Moveable, TempoDriven {
         didSet { for case let member as any CollectionMember in liveMembers { member.isSilent = isSilent } }
     }
 
+    // MARK: Schedule
+
+    /// What this kind of collection decides (see ``CollectionSchedule``): MotionGroup and
+    /// MotionSequence set themselves when they are made. Unowned: it is the collection itself.
+    unowned var schedule: (any CollectionSchedule)!
+
     // MARK: Callbacks
 
     var callbacks = MoveableCallbacks<MoveableCollection>()
@@ -175,41 +181,10 @@ public class MoveableCollection: Moveable, TempoDriven {
         link?.isAlive = false
     }
 
-    // MARK: Hooks for MotionGroup and MotionSequence
+    // MARK: Schedule
 
     /// Applies the collection's settings (reversing, holding) to every member.
     func configureMembers() {
-        for case let member as any CollectionMember in liveMembers { configure(member) }
+        for case let member as any CollectionMember in liveMembers { schedule.configure(member) }
     }
-
-    /// Applies the collection's settings (reversing, holding) to one member.
-    func configure(_ member: any CollectionMember) {}
-
-    /// A repeat's cycle is about to start: `cycleRepeated` fires next, then ``startCycle(at:)``.
-    func cycleWillStart() {}
-
-    /// Starts the cycle that begins at `time`.
-    func startCycle(at time: TimeInterval) {}
-
-    /// Starts members scheduled at or before `time`.
-    func startDueMembers(upTo time: TimeInterval) {}
-
-    /// Whether some member is scheduled to start at or before `time` and has not started.
-    func hasMembersDue(by time: TimeInterval) -> Bool { false }
-
-    /// Member `index` reached its first reversal at `time`.
-    func memberReachedReversal(_ index: Int, at time: TimeInterval) {}
-
-    /// Member `index` finished at `time`.
-    func memberFinished(_ index: Int, at time: TimeInterval) {}
-
-    /// The collection's reversal is behind it (and it is not holding): play the way back from `time`.
-    func beginReversePhase(at time: TimeInterval) {}
-
-    /// Called after `reversed` fired for the turn at `time`.
-    func reversePhaseBegan(at time: TimeInterval) {}
-
-    /// The planned lengths of a cycle on this collection's clock: its reversal point (when reversing)
-    /// and its end.
-    var plannedCycle: (reversal: TimeInterval?, length: TimeInterval) { (nil, 0) }
 }
