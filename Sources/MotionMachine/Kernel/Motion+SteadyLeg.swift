@@ -1,9 +1,8 @@
 import Foundation
 
-// A motion's way into the fast path, and back: it offers its tempo a steady leg after each of its
-// own beats, catches up with what the tempo did before reading its own state, and reclaims the leg
-// before anything about its run changes (see SteadyLeg). The motion's other code names no other
-// fast-path type.
+// A motion's two ways into and out of the fast path: it offers its tempo a steady leg after each of
+// its own beats, and reclaims it (adopting the beats the tempo played) before anything about its run
+// changes or is read (see SteadyLeg). The motion's other code names no other fast-path type.
 
 extension Motion {
     // MARK: Steady legs
@@ -30,9 +29,9 @@ extension Motion {
                            for: subscription)
     }
 
-    /// Adopts the beats the tempo computed through a steady leg, so state reads as if the motion had
+    /// Adopts the beats the tempo computed through the steady leg, so state reads as if the motion had
     /// handled them itself.
-    func syncSteadyLeg() {
+    private func adoptSteadyProgress() {
         guard steadyLegOffered, let subscription, let progress = tempo?.steadyProgress(for: subscription),
               progress.lastBeat > clock.lastBeat, let anchorBeat = clock.anchorBeat else { return }
         // The leg was made from this clock and leg, which have not changed since (any change reclaims
@@ -48,10 +47,12 @@ extension Motion {
         if let offset = progress.offset { lanes.adoptSingleOffset(offset) }
     }
 
-    /// Takes the motion back from the tempo before anything about its run changes.
+    /// Takes the motion back from the tempo, adopting the beats the tempo played for it: before
+    /// anything about its run changes, before it reads its own state, and when the tempo hands a beat
+    /// back. Its next own beat offers a leg again.
     func reclaimSteadyLeg() {
         guard steadyLegOffered, let subscription else { return }
-        syncSteadyLeg()
+        adoptSteadyProgress()
         tempo?.offerSteadyLeg(nil, for: subscription)
         steadyLegOffered = false
     }

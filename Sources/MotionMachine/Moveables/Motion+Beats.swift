@@ -14,7 +14,7 @@ extension Motion {
     /// timestamps and calls from inside this motion's own callbacks are ignored.
     public func update(withTimeInterval currentTime: TimeInterval) {
         guard !updating else { return }
-        syncSteadyLeg()
+        reclaimSteadyLeg()
         guard state == .moving || state == .delayed, !held, let time = clock.accept(currentTime) else { return }
         clock.localTime = time
         updating = true
@@ -207,7 +207,7 @@ extension Motion {
     /// Property `index`'s position and velocity at the motion's current moment, as its law gives
     /// them. `nil` unless moving.
     func legState(ofPropertyAt index: Int) -> LegState? {
-        syncSteadyLeg()
+        reclaimSteadyLeg()
         guard state == .moving, lanesFilled, index >= 0, index < lanes.count else { return nil }
         let reverse = timeline.isReverseLeg
         return law.state(of: lanes.lane(at: index), launch: lanes.launch(at: index),

@@ -121,13 +121,13 @@ extension Motion {
 
     /// Progress of the current leg, 0…1 (1 once completed).
     public var motionProgress: Double {
-        syncSteadyLeg()
+        reclaimSteadyLeg()
         return timeline.motionProgress
     }
 
     /// Progress of the current cycle: the leg's progress, or half of it per leg when reversing.
     public var cycleProgress: Double {
-        syncSteadyLeg()
+        reclaimSteadyLeg()
         return timeline.cycleProgress
     }
 
@@ -136,7 +136,7 @@ extension Motion {
 
     /// Progress of the whole run; equals ``cycleProgress`` when repeating forever.
     public var totalProgress: Double {
-        syncSteadyLeg()
+        reclaimSteadyLeg()
         return timeline.totalProgress
     }
 

@@ -111,7 +111,7 @@ extension Motion {
     }
 
     func halt() {
-        syncSteadyLeg()
+        reclaimSteadyLeg()
         runToken &+= 1
         unsubscribe()
         endOperation()
