@@ -50,9 +50,13 @@ extension Motion {
     /// Takes the motion back from the tempo, adopting the beats the tempo played for it: before
     /// anything about its run changes, before it reads its own state, and when the tempo hands a beat
     /// back. Its next own beat offers a leg again.
-    func reclaimSteadyLeg() {
+    /// - Parameter forBeat: the motion is about to play a beat itself, whose end offers a new leg
+    ///   (or withdraws this one): the record may stay in the beat list until then, which saves
+    ///   clearing it first.
+    func reclaimSteadyLeg(forBeat: Bool = false) {
         guard steadyLegOffered, let subscription else { return }
         adoptSteadyProgress()
+        if forBeat { return }
         tempo?.offerSteadyLeg(nil, for: subscription)
         steadyLegOffered = false
     }

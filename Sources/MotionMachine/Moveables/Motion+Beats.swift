@@ -14,7 +14,7 @@ extension Motion {
     /// timestamps and calls from inside this motion's own callbacks are ignored.
     public func update(withTimeInterval currentTime: TimeInterval) {
         guard !updating else { return }
-        reclaimSteadyLeg()
+        reclaimSteadyLeg(forBeat: true)
         guard state == .moving || state == .delayed, !held, let time = clock.accept(currentTime) else { return }
         clock.localTime = time
         updating = true

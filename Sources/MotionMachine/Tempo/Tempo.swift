@@ -14,7 +14,14 @@ import Foundation
 open class Tempo {
     /// The beat list, in subscription order, in manually managed memory: a beat only reads it, and
     /// an object leaving mid-beat only clears its flag, so no exclusivity bookkeeping is needed.
-    var entries = TempoEntries()
+    let beatList = OwnedValue(TempoEntries())
+    /// The beat list, in place behind the tempo's own pointer: a beat reads it for its whole length
+    /// while subscribers call back into the tempo, and a stored property would pay a tracked
+    /// exclusivity check for that on every beat of every tempo (a collection's child clock included).
+    var entries: TempoEntries {
+        @inline(__always) _read { yield beatList.value }
+        @inline(__always) _modify { yield &beatList.value }
+    }
     /// Objects that subscribed during a beat; they join the list (and get beats) after it.
     private var joining: [TempoEntries.Entry] = []
     /// Entries retired during the current beat; their references are dropped right after it.
@@ -23,6 +30,9 @@ open class Tempo {
     private var beating = false
     /// Objects kept alive until the beat in progress ends (see ``holdUntilBeatEnds(_:)``).
     private var heldDuringBeat: [AnyObject] = []
+    /// Whether the beat in progress left work for its end (joining, retired or held objects): a
+    /// plain flag, read on every beat instead of the three arrays, whose accesses are checked.
+    private var workAfterBeat = false
 
     /// The tempo new moveables use. Set it to a ``ManualTempo`` for tests or offline rendering.
     public static var `default`: Tempo = TimerTempo()
@@ -42,7 +52,12 @@ open class Tempo {
         let wasEmpty = subscriberCount == 0
         let subscription = TempoSubscription(tempo: self, index: entries.count + joining.count)
         let entry = TempoEntries.Entry(driven: driven, subscription: subscription, isLive: true)
-        if beating { joining.append(entry) } else { entries.append(entry) }
+        if beating {
+            joining.append(entry)
+            workAfterBeat = true
+        } else {
+            entries.append(entry)
+        }
         // Room for every subscriber to leave during one beat, reserved now so that beat allocates nothing.
         if retiredDuringBeat.capacity < subscriberCount {
             retiredDuringBeat.reserveCapacity(max(subscriberCount, retiredDuringBeat.capacity * 2))
@@ -65,7 +80,12 @@ open class Tempo {
         } else {
             guard entries.isLive(subscription, at: index) else { return }
             entries.retire(at: index)
-            if beating { retiredDuringBeat.append(index) } else { entries.release(at: index) }
+            if beating {
+                retiredDuringBeat.append(index)
+                workAfterBeat = true
+            } else {
+                entries.release(at: index)
+            }
             vacated += 1
         }
         subscription.detach()
@@ -85,6 +105,7 @@ open class Tempo {
     /// while the tempo writes that target lets go of it here, so the target is not freed mid-write.
     func holdUntilBeatEnds(_ object: AnyObject) {
         heldDuringBeat.append(object)
+        workAfterBeat = true
     }
 
     /// Sends a beat to every subscriber, in subscription order. Those that unsubscribe during the beat
@@ -95,7 +116,8 @@ open class Tempo {
         entries.beat(timestamp)
         beating = false
         // Most beats retire and admit nobody; skip the bookkeeping then.
-        guard !retiredDuringBeat.isEmpty || !joining.isEmpty || !heldDuringBeat.isEmpty else { return }
+        guard workAfterBeat else { return }
+        workAfterBeat = false
         heldDuringBeat.removeAll()
         for index in retiredDuringBeat { entries.release(at: index) }
         retiredDuringBeat.removeAll(keepingCapacity: true)
