@@ -80,7 +80,8 @@ struct LawTests {
                 for reverseCurve in [nil, backward] {
                     let evaluator = kind.evaluator(reverse: reverse, forward: forward.update, reverseCurve: reverseCurve?.update)
                     for time in [0.0, 0.1, 0.37, 0.9] {
-                        let direct = kind.sample(at: time, duration: 1, reverse: reverse, forward: forward, reverseCurve: reverseCurve)
+                        let direct = kind.sample(at: time, duration: 1, reverse: reverse, forward: forward.update,
+                                                 reverseCurve: reverseCurve?.update)
                         let kept = evaluator.sample(at: time, duration: 1)
                         #expect(eased(direct) == eased(kept) && basis(direct)?.even == basis(kept)?.even
                                 && basis(direct)?.odd == basis(kept)?.odd, "\(kind) reverse \(reverse) at \(time)")

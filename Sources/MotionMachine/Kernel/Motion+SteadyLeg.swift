@@ -10,6 +10,9 @@ extension Motion {
     /// Lets the tempo compute the next beats itself while the motion is moving within one leg with
     /// nothing to report per beat (see ``SteadyLeg``); otherwise withdraws any earlier offer.
     func offerSteadyLeg(at beat: TimeInterval) {
+        // Nothing to offer and nothing to withdraw: decided from plain flags, before reading the
+        // subscription (whose every access is checked for exclusivity).
+        guard steadyLegOffered || (state == .moving && !reportsUpdates) else { return }
         guard let subscription, let tempo else { return }
         // Bounded launches are played by time on the motion's own path; they get no steady leg.
         // Additive lanes do: their writes are a function of time too (see ``AdditiveSum``).

@@ -16,28 +16,32 @@ enum LegKind {
     /// while the law's own curve is in place, otherwise the leg's easing curve.
     /// - Parameters:
     ///   - reverse: whether the leg is a reverse leg.
-    ///   - forward: the forward easing.
-    ///   - reverseCurve: the reverse leg's own easing, if any.
-    func evaluator(reverse: Bool, forward: @escaping EasingUpdateClosure, reverseCurve: EasingUpdateClosure?) -> LegEvaluator {
+    ///   - forward: the forward easing, read only if the leg uses it.
+    ///   - reverseCurve: the reverse leg's own easing, if any, read only on a reverse leg.
+    @inline(__always)
+    func evaluator(reverse: Bool, forward: @autoclosure () -> EasingUpdateClosure,
+                   reverseCurve: @autoclosure () -> EasingUpdateClosure?) -> LegEvaluator {
         // Plain branches: `reverseCurve ?? forward` would box the closure.
-        if reverse, let reverseCurve { return .easing(reverseCurve) }
+        if reverse, let reverseCurve = reverseCurve() { return .easing(reverseCurve) }
         switch self {
         case .spring(let basis) where !reverse: return .spring(basis)
         case .decay(let basis): return .decay(basis)
-        default: return .easing(forward)
+        default: return .easing(forward())
         }
     }
 
     /// The value `time` seconds into a leg of `duration`: what the leg's evaluator gives, evaluated in
-    /// place (building an evaluator on every beat would copy the easing closure).
+    /// place (building an evaluator on every beat would copy the easing closure). The easings are
+    /// read only when the leg uses them: a spring's or a decay's beat touches neither (each read of a
+    /// motion's curve costs reference counting and an exclusivity check).
     @inline(__always)
-    func sample(at time: Double, duration: Double, reverse: Bool, forward: EasingCurve,
-                reverseCurve: EasingCurve?) -> LegEvaluator.Sample {
-        if reverse, let reverseCurve { return LegEvaluator.eased(reverseCurve.update, at: time, duration: duration) }
+    func sample(at time: Double, duration: Double, reverse: Bool, forward: @autoclosure () -> EasingUpdateClosure,
+                reverseCurve: @autoclosure () -> EasingUpdateClosure?) -> LegEvaluator.Sample {
+        if reverse, let reverseCurve = reverseCurve() { return LegEvaluator.eased(reverseCurve, at: time, duration: duration) }
         switch self {
         case .spring(let basis) where !reverse: return LegEvaluator.sprung(basis, at: time)
         case .decay(let basis): return LegEvaluator.decayed(basis, at: time)
-        default: return LegEvaluator.eased(forward.update, at: time, duration: duration)
+        default: return LegEvaluator.eased(forward(), at: time, duration: duration)
         }
     }
 }

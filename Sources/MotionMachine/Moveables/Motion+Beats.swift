@@ -101,7 +101,8 @@ extension Motion {
         let reverse = timeline.isReverseLeg
         let duration = timeline.duration
         let time = fraction * duration
-        switch legKind.sample(at: time, duration: duration, reverse: reverse, forward: forwardCurve, reverseCurve: reverseCurve) {
+        switch legKind.sample(at: time, duration: duration, reverse: reverse, forward: forwardCurve.update,
+                              reverseCurve: reverseCurve?.update) {
         case .spring(let even, let odd, let decayRate):
             lanes.writeSpring(even: even, odd: odd, decayRate: decayRate, to: target)
         case .eased(let value):
