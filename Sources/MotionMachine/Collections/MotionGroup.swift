@@ -43,7 +43,7 @@ public final class MotionGroup: MoveableCollection, CollectionSchedule {
     /// Creates a group of `motions`.
     public init(motions: [any Moveable] = [], options: MotionOptions = []) {
         super.init(options: options)
-        schedule = self
+        scheduleReference = ScheduleReference(self)
         for motion in motions { addMember(motion) }
     }
 

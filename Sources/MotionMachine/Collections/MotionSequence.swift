@@ -35,7 +35,7 @@ public final class MotionSequence: MoveableCollection, CollectionSchedule {
     /// Creates a sequence of `steps`, played in order.
     public init(steps: [any Moveable] = [], options: MotionOptions = []) {
         super.init(options: options)
-        schedule = self
+        scheduleReference = ScheduleReference(self)
         for step in steps { addMember(step) }
     }
 

@@ -111,8 +111,13 @@ public class MoveableCollection: Moveable, TempoDriven {
     // MARK: Schedule
 
     /// What this kind of collection decides (see ``CollectionSchedule``): MotionGroup and
-    /// MotionSequence set themselves when they are made. Unowned: it is the collection itself.
-    unowned var schedule: (any CollectionSchedule)!
+    /// MotionSequence set themselves when they are made. Not retained: it is the collection itself.
+    var scheduleReference: ScheduleReference!
+
+    /// This kind of collection's schedule.
+    var schedule: any CollectionSchedule {
+        @inline(__always) get { scheduleReference.schedule }
+    }
 
     // MARK: Callbacks
 
