@@ -2,7 +2,8 @@ import Foundation
 
 // A motion's two ways into and out of the fast path: it offers its tempo a steady leg after each of
 // its own beats, and reclaims it (adopting the beats the tempo played) before anything about its run
-// changes or is read (see SteadyLeg). The motion's other code names no other fast-path type.
+// changes or is read (see SteadyLeg). The motion's other code uses nothing of the fast path but its
+// target check interval.
 
 extension Motion {
     // MARK: Steady legs
