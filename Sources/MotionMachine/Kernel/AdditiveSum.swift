@@ -25,6 +25,14 @@ final class AdditiveSum {
         var offsets: Double
         /// The number of running motion lanes whose offsets are in ``offsets``.
         var contributors: Int
+
+        /// Replaces one running motion's offset `old` with `new`, and returns the property's value:
+        /// base plus every running offset.
+        @inline(__always)
+        mutating func replaceOffset(_ old: Double, with new: Double) -> Double {
+            offsets += new - old
+            return base + offsets
+        }
     }
 
     /// Valid for the sum's lifetime.

@@ -37,16 +37,14 @@ extension Motion {
     /// handled them itself.
     private func adoptSteadyProgress() {
         guard steadyLegOffered, let subscription, let progress = tempo?.steadyProgress(for: subscription),
-              progress.lastBeat > clock.lastBeat, let anchorBeat = clock.anchorBeat else { return }
+              progress.lastBeat > clock.lastBeat, clock.anchorBeat != nil else { return }
         // The leg was made from this clock and leg, which have not changed since (any change reclaims
-        // the leg first): the leg's own arithmetic, on the same numbers.
-        let movementTime = MotionTimeline.movementTime(at: progress.lastBeat, anchorBeat: anchorBeat,
-                                                       anchorLocalTime: clock.anchorLocalTime, speed: clock.speed,
-                                                       delay: runDelay)
-        guard let fraction = MotionTimeline.fraction(at: movementTime, legStart: timeline.leg * timeline.duration,
+        // the leg first): the leg's own arithmetic (SteadyLeg.fraction(at:)), on the same numbers.
+        let localTime = clock.localTime(at: progress.lastBeat)
+        guard let fraction = MotionTimeline.fraction(at: localTime - runDelay, legStart: timeline.leg * timeline.duration,
                                                      duration: timeline.duration) else { return }
         clock.lastBeat = progress.lastBeat
-        clock.localTime = clock.localTime(at: progress.lastBeat)
+        clock.localTime = localTime
         timeline.setFraction(fraction)
         if let offset = progress.offset { lanes.adoptSingleOffset(offset) }
     }

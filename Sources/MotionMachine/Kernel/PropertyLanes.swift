@@ -83,10 +83,9 @@ struct PropertyLanes: ~Copyable, Sendable {
             guard let additive, value.isFinite else { return lane.write(target, value) }
             let share = additive + index
             let offset = share.pointee.weight * (value - lane.start)
-            let totals = share.pointee.totals
-            totals.pointee.offsets += offset - share.pointee.offset
+            let total = share.pointee.totals.pointee.replaceOffset(share.pointee.offset, with: offset)
             share.pointee.offset = offset
-            lane.write(target, totals.pointee.base + totals.pointee.offsets)
+            lane.write(target, total)
         }
 
         /// Writes start + Δ·eased on a forward leg, end − Δ·eased on a reverse leg.

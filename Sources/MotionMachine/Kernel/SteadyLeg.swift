@@ -130,9 +130,9 @@ struct SteadyLeg {
         // A non-finite value takes the plain write's replacement and leaves the sum as it was.
         guard var share, value.isFinite else { return lane.write(target, value) }
         let offset = share.weight * (value - lane.start)
-        share.totals.pointee.offsets += offset - share.offset
+        let total = share.totals.pointee.replaceOffset(share.offset, with: offset)
         share.offset = offset
         self.share = share
-        lane.write(target, share.totals.pointee.base + share.totals.pointee.offsets)
+        lane.write(target, total)
     }
 }

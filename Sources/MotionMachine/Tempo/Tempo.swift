@@ -12,12 +12,12 @@ import Foundation
 /// re-enter every subscriber.
 @MainActor
 open class Tempo {
-    /// The beat list, in subscription order, in manually managed memory: a beat only reads it, and
-    /// an object leaving mid-beat only clears its flag, so no exclusivity bookkeeping is needed.
-    let beatList = OwnedValue(TempoEntries())
-    /// The beat list, in place behind the tempo's own pointer: a beat reads it for its whole length
-    /// while subscribers call back into the tempo, and a stored property would pay a tracked
-    /// exclusivity check for that on every beat of every tempo (a collection's child clock included).
+    /// The beat list, in subscription order, in manually managed memory behind the tempo's own
+    /// pointer: a beat reads it for its whole length while subscribers call back into the tempo, and
+    /// as a stored property it would pay a tracked exclusivity check on every beat of every tempo (a
+    /// collection's child clock included). An object leaving mid-beat only clears its flag.
+    private let beatList = OwnedValue(TempoEntries())
+    /// The beat list, in place.
     var entries: TempoEntries {
         @inline(__always) _read { yield beatList.value }
         @inline(__always) _modify { yield &beatList.value }
