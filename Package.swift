@@ -16,7 +16,7 @@ let package = Package(
         .package(url: "https://github.com/ordo-one/malloc-interposer", from: "1.6.0"),
     ],
     targets: [
-        .target(name: "MotionInterchange"),
+        .target(name: "MotionInterchange", dependencies: [.product(name: "Logging", package: "swift-log")]),
         .target(
             name: "MotionMachine",
             dependencies: [

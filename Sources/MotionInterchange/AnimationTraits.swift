@@ -1,21 +1,98 @@
-/// The traits that define an animation apart from what it animates: delay, duration, timing curve
-/// and repetition. Plain, `Codable` data, so motion specs can live in code, JSON or design tools.
-public struct AnimationTraits: Sendable, Hashable, Codable {
-    /// Seconds before the animation begins; never negative.
-    public var delay: Double
-    /// Seconds one play lasts; never negative.
-    public var duration: Double
-    /// The shape of progress over time.
-    public var timingCurve: TimingCurve
-    /// How the animation repeats.
-    public var repetition: Repetition
+import Foundation
 
-    /// Creates traits. Non-finite or negative times become 0.
-    public init(delay: Double = 0, duration: Double, timingCurve: TimingCurve = .easeInOut,
-                repetition: Repetition = .none) {
-        self.delay = delay.isFinite ? max(delay, 0) : 0
-        self.duration = duration.isFinite ? max(duration, 0) : 0
+/// When and how an animation moves, apart from what it moves: delay, duration, timing curve and
+/// repetition. MotionInterchange's `MDMAnimationTraits` as a plain value: `Sendable`, `Hashable` and
+/// `Codable`, so a motion spec can live in code, in a JSON file or in a design-token document.
+///
+/// ```swift
+/// let fade = AnimationTraits(delay: 0.075, duration: 0.15, animationCurve: .linear)
+/// let sheet = AnimationTraits(duration: 0.5, timingCurve: .spring(mass: 1, tension: 300, friction: 30))
+/// ```
+///
+/// A `nil` ``timingCurve`` means no animation: the change happens at once when the delay is over,
+/// whatever the duration. A `nil` ``repetition`` plays once. Springs last until they settle, so
+/// their traits' duration is not used (see <doc:SpecsAndInterchange>).
+///
+/// The initializers sanitize with a diagnostic: a delay or duration that is negative or not finite
+/// becomes 0. Decoding refuses them instead, naming the coding path.
+public struct AnimationTraits: Sendable, Hashable {
+    private var storedDelay: TimeInterval = 0
+    private var storedDuration: TimeInterval = 0
+
+    /// Seconds before the animation begins.
+    public var delay: TimeInterval {
+        get { storedDelay }
+        set { storedDelay = Self.timeSpan(newValue, "AnimationTraits delay") }
+    }
+
+    /// Seconds one iteration lasts (ignored by springs, which last until they settle).
+    public var duration: TimeInterval {
+        get { storedDuration }
+        set { storedDuration = Self.timeSpan(newValue, "AnimationTraits duration") }
+    }
+
+    /// The shape of progress over time; `nil` for an instant change.
+    public var timingCurve: TimingCurve?
+
+    /// How the animation repeats; `nil` plays it once.
+    public var repetition: Repetition?
+
+    /// Creates traits with every field given.
+    /// - Parameters:
+    ///   - delay: seconds before the animation begins.
+    ///   - duration: seconds one iteration lasts.
+    ///   - timingCurve: the curve; `nil` for an instant change.
+    ///   - repetition: how it repeats; `nil` plays once.
+    public init(delay: TimeInterval, duration: TimeInterval, timingCurve: TimingCurve?, repetition: Repetition?) {
         self.timingCurve = timingCurve
         self.repetition = repetition
+        self.delay = delay
+        self.duration = duration
+    }
+
+    /// Creates traits with a curve (or `nil`, instant) and no repetition.
+    public init(delay: TimeInterval = 0, duration: TimeInterval, timingCurve: TimingCurve?) {
+        self.init(delay: delay, duration: duration, timingCurve: timingCurve, repetition: nil)
+    }
+
+    /// Creates traits with the default ease-in-out curve (0.42, 0, 0.58, 1) and no delay.
+    public init(duration: TimeInterval) {
+        self.init(delay: 0, duration: duration)
+    }
+
+    /// Creates traits with the default ease-in-out curve (0.42, 0, 0.58, 1).
+    public init(delay: TimeInterval, duration: TimeInterval) {
+        self.init(delay: delay, duration: duration, timingCurve: .bezier(.easeInOut))
+    }
+
+    /// Creates traits with one of UIKit's named curves and no delay.
+    public init(duration: TimeInterval, animationCurve: AnimationCurve) {
+        self.init(delay: 0, duration: duration, animationCurve: animationCurve)
+    }
+
+    /// Creates traits with one of UIKit's named curves.
+    public init(delay: TimeInterval, duration: TimeInterval, animationCurve: AnimationCurve) {
+        self.init(delay: delay, duration: duration, timingCurve: .bezier(animationCurve.bezier))
+    }
+
+    /// UIKit's modal presentation movement: 0.5 s on a spring of mass 3, tension 1000 and friction
+    /// 500 (damping ratio ≈ 4.56, strongly over-damped). As a spring it lasts until it settles,
+    /// about 3.4 s to within 0.1 % of the distance, although its nominal duration is 0.5 s.
+    public static var systemModalMovement: AnimationTraits {
+        AnimationTraits(delay: 0, duration: 0.5,
+                        timingCurve: .spring(mass: 3, tension: 1000, friction: 500, initialVelocity: 0))
+    }
+
+    /// The traits with the Bézier curve reversed (see ``TimingCurve/reversed()``), for the other
+    /// direction of a mirrored transition.
+    public func reversed() -> AnimationTraits {
+        var traits = self
+        traits.timingCurve = timingCurve?.reversed()
+        return traits
+    }
+
+    private static func timeSpan(_ value: TimeInterval, _ what: String) -> TimeInterval {
+        InterchangeDiagnostics.sanitized(value, what, rule: "must be finite and not negative",
+                                         fallback: 0) { $0.isFinite && $0 >= 0 }
     }
 }
