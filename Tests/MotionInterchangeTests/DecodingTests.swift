@@ -1,0 +1,121 @@
+import Foundation
+import Testing
+@testable import MotionInterchange
+
+/// Seed 003's masked-transition spec as a user writes it: a Codable struct of traits.
+struct MaskedTransitionSpec: Codable, Equatable {
+    struct Timing: Codable, Equatable {
+        var iconFade: AnimationTraits
+        var contentFade: AnimationTraits
+        var floodBackgroundColor: AnimationTraits
+        var maskTransformation: AnimationTraits
+        var horizontalMovement: AnimationTraits
+        var verticalMovement: AnimationTraits
+        var scrimFade: AnimationTraits
+    }
+    var expansion: Timing
+    var collapse: Timing
+    var shouldSlideWhenCollapsed: Bool
+    var isCentered: Bool
+}
+
+/// The README's spec file, kept here so the test and the README say the same thing.
+let maskedTransitionJSON = """
+{
+  "expansion": {
+    "iconFade": { "duration": 0.075, "timingCurve": "ease-out" },
+    "contentFade": { "delay": 0.150, "duration": 0.225, "timingCurve": "ease-out" },
+    "floodBackgroundColor": { "delay": 0.000, "duration": 0.075, "timingCurve": "standard" },
+    "maskTransformation": { "duration": 0.105, "timingCurve": "ease-in" },
+    "horizontalMovement": { "timingCurve": null },
+    "verticalMovement": { "duration": 0.345, "timingCurve": [0.4, 0, 0.2, 1] },
+    "scrimFade": { "duration": 0.150, "timingCurve": "ease-out" }
+  },
+  "collapse": {
+    "iconFade": { "delay": 0.150, "duration": 0.150, "timingCurve": [0.4, 0, 0.2, 1] },
+    "contentFade": { "duration": 0.075, "timingCurve": [0.4, 0, 1, 1] },
+    "floodBackgroundColor": { "delay": 0.060, "duration": 0.150, "timingCurve": [0.4, 0, 0.2, 1] },
+    "maskTransformation": { "duration": 0.180, "timingCurve": [0.4, 0, 0.2, 1] },
+    "horizontalMovement": { "duration": 0.345, "timingCurve": [0.4, 0, 0.2, 1] },
+    "verticalMovement": { "duration": 0.345, "timingCurve": [0.4, 0, 0.2, 1] },
+    "scrimFade": { "duration": 0.150, "timingCurve": "ease-in",
+                   "repetition": { "count": 2, "autoreverses": true } }
+  },
+  "shouldSlideWhenCollapsed": true,
+  "isCentered": false
+}
+"""
+
+@Suite("Decoding specs: validation, paths and round trips")
+struct DecodingTests {
+    @Test("the seed's masked-transition spec loads from JSON as a user's Codable struct")
+    func maskedTransition() throws {
+        let spec = try JSONDecoder().decode(MaskedTransitionSpec.self, from: Data(maskedTransitionJSON.utf8))
+        #expect(spec.expansion.contentFade == AnimationTraits(delay: 0.15, duration: 0.225, animationCurve: .easeOut))
+        #expect(spec.expansion.horizontalMovement.timingCurve == nil)
+        #expect(spec.expansion.floodBackgroundColor.timingCurve == .cubicBezier(0.2, 0, 0, 1))
+        #expect(spec.collapse.contentFade.timingCurve == .cubicBezier(0.4, 0, 1, 1))
+        #expect(spec.collapse.scrimFade.repetition == Repetition(numberOfRepetitions: 2, autoreverses: true))
+        #expect(spec.shouldSlideWhenCollapsed && !spec.isCentered)
+        let again = try JSONDecoder().decode(MaskedTransitionSpec.self, from: JSONEncoder().encode(spec))
+        #expect(again == spec)
+    }
+
+    @Test("decode → encode → decode is the identity for every type")
+    func roundTrips() throws {
+        let curves: [TimingCurve] = [.cubicBezier(0.1, -0.5, 0.9, 1.6), .spring(mass: 2, tension: 300, friction: 12.5, initialVelocity: -40),
+                                     .spring(duration: 0.4, dampingRatio: 0.7, initialVelocity: 1.5), .penner(PennerEasing(.bounce, .inOut))]
+        for curve in curves {
+            for repetition in [nil, Repetition(numberOfRepetitions: 2.5, autoreverses: true), Repetition(duration: 3),
+                               Repetition.forever, Repetition(duration: .infinity, autoreverses: true)] {
+                let traits = AnimationTraits(delay: 0.25, duration: 1.5, timingCurve: curve, repetition: repetition)
+                let data = try JSONEncoder().encode(traits)
+                let decoded = try JSONDecoder().decode(AnimationTraits.self, from: data)
+                #expect(decoded == traits)
+                #expect(try JSONDecoder().decode(AnimationTraits.self, from: JSONEncoder().encode(decoded)) == decoded)
+            }
+        }
+        let instant = AnimationTraits(delay: 1, duration: 2, timingCurve: nil)
+        #expect(try JSONDecoder().decode(AnimationTraits.self, from: JSONEncoder().encode(instant)) == instant)
+    }
+
+    /// Each bad input, and the exact message the reader must give.
+    @Test("bad input is refused with the coding path and the rule", arguments: [
+        (#"{"expansion": {"contentFade": {"duration": -5}}}"#, "expansion.contentFade.duration: must be ≥ 0, got -5"),
+        (#"{"expansion": {"contentFade": {"delay": -1, "duration": 1}}}"#, "expansion.contentFade.delay: must be ≥ 0, got -1"),
+        (#"{"expansion": {"contentFade": {"duration": "long"}}}"#, "expansion.contentFade.duration: expected a number, got a string"),
+        (#"{"expansion": {"contentFade": {"duration": 1, "timingCurve": [1.5, 0, 0.2, 1]}}}"#,
+         "expansion.contentFade.timingCurve[0]: x1 must be in 0…1, got 1.5"),
+        (#"{"expansion": {"contentFade": {"duration": 1, "timingCurve": [0.1, 0, 0.2]}}}"#,
+         "expansion.contentFade.timingCurve: a cubic Bézier has 4 numbers [x1, y1, x2, y2], got 3"),
+        (#"{"expansion": {"contentFade": {"duration": 1, "timingCurve": "wobbly"}}}"#, "expansion.contentFade.timingCurve: 'wobbly': unknown curve name"),
+        (#"{"expansion": {"contentFade": {"timingCurve": {"type": "spring", "mass": 0, "tension": 100, "friction": 10}}}}"#,
+         "expansion.contentFade.timingCurve.mass: must be > 0, got 0"),
+        (#"{"expansion": {"contentFade": {"timingCurve": {"type": "spring", "tension": -1, "friction": 10}}}}"#,
+         "expansion.contentFade.timingCurve.tension: must be > 0, got -1"),
+        (#"{"expansion": {"contentFade": {"timingCurve": {"type": "spring", "friction": 10}}}}"#,
+         "expansion.contentFade.timingCurve.tension: required, missing"),
+        (#"{"expansion": {"contentFade": {"timingCurve": {"type": "elastic"}}}}"#,
+         "expansion.contentFade.timingCurve.type: unknown curve type 'elastic'"),
+        (#"{"expansion": {"contentFade": {"duration": 1, "repetition": {"count": 0}}}}"#,
+         "expansion.contentFade.repetition.count: must be > 0, got 0"),
+        (#"{"expansion": {"contentFade": {"duration": 1, "repetition": {"count": 1, "duration": 2}}}}"#,
+         "expansion.contentFade.repetition: give \"count\" or \"duration\", not both"),
+        (#"{"expansion": {"contentFade": {"dealy": 1, "duration": 1}}}"#, "expansion.contentFade.dealy: unknown key for animation traits"),
+        (#"{"expansion": {"contentFade": {"timingCurve": "ease-in"}}}"#, "expansion.contentFade.duration: required for this curve, missing"),
+        (#"{"expansion": {"contentFade": {"duration": 1e999}}}"#, "expansion.contentFade"),
+        (#"{"expansion": {"contentFade": [1, 2]}}"#, "expansion.contentFade: expected animation traits (an object), got an array"),
+        (#"{"expansion": {"contentFade": {"duration": 1"#, "not valid JSON"),
+    ])
+    func refusals(_ c: (String, String)) throws {
+        struct Expansion: Decodable { var contentFade: AnimationTraits }
+        struct Spec: Decodable { var expansion: Expansion }
+        do {
+            _ = try JSONDecoder().decode(Spec.self, from: Data(c.0.utf8))
+            Issue.record("accepted \(c.0)")
+        } catch let error as DecodingError {
+            let message = SpecPath.message(for: error)
+            #expect(message.hasPrefix(c.1) || (c.1 == "not valid JSON" && message.contains(c.1)), "\(message)")
+        }
+    }
+}
