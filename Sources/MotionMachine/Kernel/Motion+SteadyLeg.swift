@@ -18,7 +18,7 @@ extension Motion {
         // Bounded launches are played by time on the motion's own path; they get no steady leg.
         // Additive lanes do: their writes are a function of time too (see ``AdditiveSum``).
         guard state == .moving, !reportsUpdates, !held, lanesFilled, !lanes.hasBoundedLanes,
-              !timeline.isComplete,
+              !timeline.isComplete, timeline.isWholeLeg,
               let anchorBeat = clock.anchorBeat, let target = targetPointer, timeline.duration > 0 else {
             if steadyLegOffered { tempo.offerSteadyLeg(nil, for: subscription) }
             steadyLegOffered = false

@@ -179,9 +179,11 @@ struct PropertyLanes: ~Copyable, Sendable {
 
     /// Resolves start values (reading omitted ones from `target`) and sanitizes non-finite numbers.
     /// With an `offset`, every property ends `offset` away from where it starts (physics); otherwise
-    /// at its own end value, or at its start when it has none.
+    /// at its own end value, or at its start when it has none. `towardEnd` adds a velocity towards
+    /// each end (see ``SpringLaw/towardEnd``).
     mutating func fill<Target: AnyObject>(from properties: [PropertyData<Target>], target: Target, offset: Double? = nil,
                                           velocities: [Double] = [],
+                                          towardEnd: (absolute: Double, normalized: Double) = (0, 0),
                                           bounce: ((_ start: Double, _ bounds: ClosedRange<Double>) -> BoundedLaunch)? = nil) {
         lanes.removeAll(keepingCapacityFor: properties.count)
         launches.removeAll(keepingCapacityFor: 0)
@@ -198,7 +200,8 @@ struct PropertyLanes: ~Copyable, Sendable {
                 MotionDiagnostics.logger.warning("'\(property.path)' range \(start)…\(end) overflows; the property holds its start value")
                 delta = 0
             }
-            let velocity = index < velocities.count && velocities[index].isFinite ? velocities[index] : 0
+            var velocity = index < velocities.count && velocities[index].isFinite ? velocities[index] : 0
+            if delta != 0 { velocity += towardEnd.absolute * (delta > 0 ? 1 : -1) + towardEnd.normalized * delta }
             if let bounce, let bound = property.end, bound.isFinite {
                 let launch = bounce(start, min(start, bound)...max(start, bound))
                 while launches.count < index { launches.append(nil) }

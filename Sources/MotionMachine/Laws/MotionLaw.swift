@@ -33,6 +33,9 @@ enum MotionLaw {
     /// Each property's velocity when the forward leg begins (a spring's initial velocities).
     var velocities: [Double] { spring?.velocities ?? [] }
 
+    /// A velocity towards every property's end, for a spring from animation traits.
+    var towardEnd: (absolute: Double, normalized: Double) { spring?.towardEnd ?? (0, 0) }
+
     /// Builds a bouncing launch for a property with both a start and an end (collisions), if the
     /// launch bounces.
     var bounce: ((_ start: Double, _ bounds: ClosedRange<Double>) -> BoundedLaunch)? {

@@ -73,8 +73,7 @@ extension Motion {
             let next = timeline.leg + 1
             timeline.enterLeg(next > timeline.leg ? next : destination.leg)
             if timeline.isComplete {
-                // The run's final values (past 2⁵³ legs the leg's parity no longer tells them).
-                if timeline.reversing { lanes.writeStart(to: target) } else { lanes.writeEnd(to: target) }
+                writeFinalValues(to: target)
             } else if finishedDirection == .forward {
                 lanes.writeEnd(to: target)
             } else {
@@ -113,6 +112,13 @@ extension Motion {
                 lanes.write(eased: eased, reverse: reverse, to: target)
             }
         }
+    }
+
+    /// Writes the run's final values: its end values, or its start values when it ends after a
+    /// reverse leg, or, for a run that ends part-way through its last leg, that leg's values there.
+    func writeFinalValues(to target: TargetPointer) {
+        if let partial = timeline.partialFinalLeg { return writeLeg(at: partial.fraction, to: target) }
+        if timeline.endsReversed { lanes.writeStart(to: target) } else { lanes.writeEnd(to: target) }
     }
 
     /// What the beats of the current leg evaluate, on this motion's path and on its steady legs.
@@ -173,7 +179,8 @@ extension Motion {
         // the motion lives, so no loop below reads freed memory.
         if !(keepsResolvedStarts && lanesFilled && lanes.count == properties.count) {
             lanes.fill(from: isAdditive ? additiveStarts(in: target) : properties, target: target, offset: law.offset,
-                       velocities: law.velocities, bounce: law.bounce)
+                       velocities: law.velocities,
+                       towardEnd: law.towardEnd, bounce: law.bounce)
             lanesFilled = true
         }
         lanes.setAdditive(weight: nil)
@@ -234,7 +241,7 @@ extension Motion {
     func completeNow(_ target: TargetPointer) {
         let token = runToken
         timeline.enterLeg(timeline.legCount)
-        if timeline.reversing { lanes.writeStart(to: target) } else { lanes.writeEnd(to: target) }
+        writeFinalValues(to: target)
         // A target setter may have stopped or restarted the motion during those writes.
         guard token == runToken, state == .moving else { return }
         complete()

@@ -64,22 +64,61 @@ extension Motion {
         }
     }
 
-    /// Whether the cycle repeats, `repeatCycles` more times.
+    /// Whether the cycle repeats, `repeatCycles` more times. Setting it replaces a ``repetition``
+    /// that was set as a timing value.
     public var repeating: Bool {
         get { timeline.repeating }
         set {
             reclaimSteadyLeg()
+            timeline.repetition = nil
             timeline.repeating = newValue
         }
     }
 
     /// The number of extra cycles when ``repeating``; ``REPEAT_INFINITE`` (the default) repeats forever.
+    /// Setting it replaces a ``repetition`` that was set as a timing value.
     public var repeatCycles: UInt {
         get { timeline.repeatCycles }
         set {
             reclaimSteadyLeg()
+            timeline.repetition = nil
             timeline.repeatCycles = newValue
         }
+    }
+
+    /// How many cycles the motion plays, or for how long, as the timing value says it
+    /// (``MotionTiming/Repetition``): `.count(2.5)` stops half way through the third cycle, with
+    /// the values reached there as its final values; `.duration(3)` stops after 3 seconds of
+    /// movement; `.forever` never stops. A cycle is one leg, or two when ``reversing``.
+    ///
+    /// Reading it gives ``repeating`` and ``repeatCycles`` in these terms when they were set
+    /// instead. Setting it sets them to the nearest whole description (a count of 2.5 reads as
+    /// repeating with 2 extra cycles, a span as repeating without end), so code that reads them
+    /// still sees a repeating motion.
+    public var repetition: MotionTiming.Repetition {
+        get {
+            if let repetition = timeline.repetition { return repetition }
+            guard timeline.repeating else { return .once }
+            return timeline.repeatCycles == REPEAT_INFINITE ? .forever : .count(Double(timeline.repeatCycles) + 1)
+        }
+        set {
+            reclaimSteadyLeg()
+            let repetition = newValue.sanitized()
+            timeline.repetition = repetition
+            switch repetition {
+            case .count(let count) where count.isInfinite: timeline.repeating = true; timeline.repeatCycles = REPEAT_INFINITE
+            case .count(let count):
+                timeline.repeating = count > 1
+                timeline.repeatCycles = count > 1 ? UInt(min(count.rounded(.up), Double(UInt32.max))) - 1 : 0
+            case .duration: timeline.repeating = true; timeline.repeatCycles = REPEAT_INFINITE
+            }
+        }
+    }
+
+    /// The motion's timing as one value: delay, leg duration, ``speed``, repetition and autoreverse
+    /// (see ``MotionTiming``).
+    public var timing: MotionTiming {
+        MotionTiming(delay: delay, duration: duration, speed: speed, repetition: repetition, autoreverses: reversing)
     }
 
     /// Whether the motion moves its properties additively: each beat it adds its weighted change to

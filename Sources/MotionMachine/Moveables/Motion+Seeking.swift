@@ -93,7 +93,7 @@ extension Motion {
         reversalReported = destination.leg >= 1
         timeline.enterLeg(destination.leg)
         if timeline.isComplete {
-            if timeline.reversing { lanes.writeStart(to: target) } else { lanes.writeEnd(to: target) }
+            writeFinalValues(to: target)
             return .stopped
         }
         timeline.setFraction(destination.fraction)

@@ -5,12 +5,16 @@ import Foundation
 ///
 /// Movement time counts from the end of the delay. A leg lasts `duration`; a cycle is one leg, or two
 /// (forward, then reverse) when reversing; a run is `repeatCycles + 1` cycles when repeating
-/// (unbounded for ``REPEAT_INFINITE``), else one.
+/// (unbounded for ``REPEAT_INFINITE``), else one. A ``repetition`` given as the timing value gives
+/// it instead: a fractional count or a span of time may end the run part-way through a leg.
 struct MotionTimeline {
     var duration: TimeInterval = 0
     var reversing = false
     var repeating = false
     var repeatCycles: UInt = REPEAT_INFINITE
+    /// The run's length as the timing value gives it (``MotionTiming/Repetition``), in place of
+    /// ``repeating`` and ``repeatCycles``; `nil` when those apply.
+    var repetition: MotionTiming.Repetition?
 
     /// The index of the current leg since movement began (a `Double` so endless runs cannot overflow).
     private(set) var leg: Double = 0
@@ -18,20 +22,52 @@ struct MotionTimeline {
     private(set) var legFraction: Double = 0
     /// Whether the last leg has finished.
     private(set) var isComplete = false
+    /// Whether the current leg plays to its end before the run is over (it is not a final leg that
+    /// the run leaves part-way).
+    var isWholeLeg: Bool { leg + 1 <= legCount }
+
     /// Whether the current leg is a reverse leg (odd legs of a reversing run).
     private(set) var isReverseLeg = false
 
     var legsPerCycle: Double { reversing ? 2 : 1 }
 
-    var isEndless: Bool { repeating && repeatCycles == REPEAT_INFINITE }
+    var isEndless: Bool {
+        if let repetition { return repetition.isForever }
+        return repeating && repeatCycles == REPEAT_INFINITE
+    }
 
-    /// Cycles in the run. A zero-length cycle repeated forever runs once: it could never show anything.
+    /// Cycles in the run (fractional when the ``repetition`` is). A zero-length cycle repeated forever
+    /// runs once: it could never show anything.
     var cycleCount: Double {
         if isEndless { return duration > 0 ? .infinity : 1 }
-        return repeating ? Double(repeatCycles) + 1 : 1
+        switch repetition {
+        case .count(let count)?: return count
+        case .duration(let span)?: return duration > 0 ? span / (duration * legsPerCycle) : 1
+        case nil: return repeating ? Double(repeatCycles) + 1 : 1
+        }
+    }
+
+    /// The leg the run ends in and the fraction of it reached, when the run ends part-way through
+    /// a leg (a fractional count or a span that ends inside a leg); `nil` when it ends on a boundary.
+    var partialFinalLeg: (leg: Double, fraction: Double)? {
+        guard repetition != nil, duration > 0 else { return nil }
+        let legs = legCount
+        guard legs.isFinite else { return nil }
+        let whole = legs.rounded(.down)
+        let fraction = legs - whole
+        // A span summed from durations may miss a boundary by an ulp or so: that is the boundary.
+        return fraction > Self.boundaryTolerance && fraction < 1 - Self.boundaryTolerance ? (whole, fraction) : nil
     }
 
     var legCount: Double { cycleCount * legsPerCycle }
+
+    /// Whether a run that ends on a boundary ends after a reverse leg (at its start values). Past
+    /// 2⁵³ legs a leg's parity no longer tells, so a reversing run of whole cycles always does.
+    var endsReversed: Bool {
+        guard reversing else { return false }
+        guard repetition != nil, legCount.isFinite else { return true }
+        return (legCount - 1).truncatingRemainder(dividingBy: 2) == 1
+    }
 
     var direction: MotionDirection { isReverseLeg ? .reverse : .forward }
 
@@ -89,6 +125,10 @@ struct MotionTimeline {
     @inline(__always)
     func position(at movementTime: TimeInterval) -> (leg: Double, fraction: Double) {
         guard duration > 0 else { return (legCount, 1) }
+        if repetition != nil, let end = partialFinalLeg,
+           movementTime >= (end.leg + end.fraction * (1 - Self.boundaryTolerance)) * duration {
+            return (legCount, 1)
+        }
         // Most beats stay in the current leg: skip the floor (a library call on baseline x86-64).
         if !isComplete, leg < legCount,
            let fraction = Self.fraction(at: movementTime, legStart: leg * duration, duration: duration) {
@@ -111,7 +151,9 @@ struct MotionTimeline {
     mutating func enterLeg(_ leg: Double) {
         self.leg = leg
         legFraction = 0
-        isReverseLeg = reversing && leg.truncatingRemainder(dividingBy: 2) == 1
+        // A run that ends part-way through a leg keeps that leg's direction.
+        let final = leg >= legCount ? partialFinalLeg?.leg ?? leg : leg
+        isReverseLeg = reversing && final.truncatingRemainder(dividingBy: 2) == 1
         if leg >= legCount {
             isComplete = true
             legFraction = 1

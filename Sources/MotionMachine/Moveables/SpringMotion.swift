@@ -91,19 +91,9 @@ public final class SpringMotion<Target: AnyObject>: Motion<Target> {
         return super.start()
     }
 
-    /// The forward leg is computed per property by the motion; the reverse leg is the spring released
-    /// from rest, the same curve for every property: 1 − (even(t) + a·odd(t)) of the way back.
+    /// Follows ``spring`` with ``initialVelocity`` (see ``Motion/follow(_:)``).
     private func applySpring() {
         springPending = false
-        law = .spring(SpringLaw(spring: spring, velocities: initialVelocity))
-        let basis = SpringBasis(spring: spring)
-        let returning: EasingUpdateClosure = { t, b, c, d in
-            if t <= 0 { return b }
-            if t >= d { return b + c }
-            let (even, odd) = basis.evaluate(at: t)
-            return b + c * (1 - (even + basis.decayRate * odd))
-        }
-        easing = returning
-        reverseEasing = returning
+        follow(SpringLaw(spring: spring, velocities: initialVelocity))
     }
 }
