@@ -56,6 +56,48 @@ extension MotionSpecDocument {
         try setToken(at: path, type: "cubicBezier", value: .array(standard.controlPoints.map(JSONValue.number)), extension: mine)
     }
 
+    /// Writes `fallback` as the standard value of the curve or transition token at `path`, for
+    /// tools that do not read the extension, leaving the token's real curve, its delay and any
+    /// aliases in the extension as they are. A transition's own duration moves to the extension
+    /// when the fallback's differs. A token whose whole value is an alias is left alone: it follows
+    /// the token it names.
+    /// - Throws: ``SpecProblem`` if there is no such curve or transition token.
+    public mutating func setFallback(_ fallback: TokenFallback, at path: String) throws(SpecProblem) {
+        guard let token = token(path) else { throw SpecProblem(path: path, message: "no such motion token") }
+        let bezier = JSONValue.array(fallback.bezier.controlPoints.map(JSONValue.number))
+        let names = path.split(separator: ".").map(String.init)
+        let edited = try Self.setting(json, names[...], path: path) { members in
+            var members = members
+            if TokenResolver.alias(members["$value"] ?? .null) != nil { return members }
+            var extensions = members["$extensions"]?.object ?? [:]
+            var mine = extensions[Self.extensionKey]?.object ?? [:]
+            switch token.value {
+            case .traits(let traits):
+                var value = members["$value"]?.object ?? [:]
+                value["duration"] = Self.durationJSON(fallback.duration)
+                value["timingFunction"] = bezier
+                members["$value"] = .object(value)
+                if fallback.duration != traits.duration { mine["duration"] = .number(traits.duration) }
+                if mine["timingCurve"] == nil { mine["timingCurve"] = traits.timingCurve?.json ?? .null }
+            case .curve(let curve):
+                members["$value"] = bezier
+                mine["settlingDuration"] = .number(fallback.duration)
+                if mine["timingCurve"] == nil { mine["timingCurve"] = curve.json }
+            case .duration, .number:
+                return members
+            }
+            if let css = fallback.css { mine["css"] = .string(css) }
+            extensions[Self.extensionKey] = .object(mine)
+            members["$extensions"] = .object(extensions)
+            return members
+        }
+        do {
+            self = try MotionSpecDocument(json: edited)
+        } catch {
+            throw error.problems.first ?? SpecProblem(path: path, message: "could not be written")
+        }
+    }
+
     /// Writes a `duration` token at `path`.
     /// - Throws: ``SpecProblem`` as ``setTraits(_:at:fallback:)`` does, or for a negative or
     ///   non-finite duration.

@@ -1,0 +1,54 @@
+import Foundation
+import MotionInterchange
+
+/// Spec documents written for other tools: design tokens with standard fallbacks computed, CSS and
+/// SwiftUI. What `motion spec export` prints.
+public enum SpecExport {
+    /// The formats a spec exports to.
+    public enum Format: String, Sendable, CaseIterable {
+        /// CSS custom properties (``CSSExport/stylesheet(_:)``).
+        case css
+        /// A Swift file of SwiftUI animations (``SwiftUIExport/source(_:typeName:)``).
+        case swiftui
+        /// W3C design tokens with standard fallbacks for every non-Bézier curve (``tokens(_:)``).
+        case tokens
+    }
+
+    /// `document` in `format`.
+    public static func export(_ document: MotionSpecDocument, to format: Format) -> String {
+        switch format {
+        case .css: CSSExport.stylesheet(document)
+        case .swiftui: SwiftUIExport.source(document)
+        case .tokens: String(decoding: tokens(document).encoded(), as: UTF8.self) + "\n"
+        }
+    }
+
+    /// The standard values for a curve that is not a Bézier: its settling time as the duration
+    /// (or `duration` for a Penner curve), the nearest Bézier (``BezierFit``) and a `linear()`
+    /// easing with the duration, as `698ms linear(…)`. `nil` for a Bézier, which needs none.
+    public static func fallback(for curve: TimingCurve, duration: Double) -> TokenFallback? {
+        guard curve.bezier == nil else { return nil }
+        let shape = CurveShape(curve)
+        let seconds = shape.duration(given: duration)
+        return TokenFallback(duration: seconds, bezier: BezierFit(shape).curve,
+                             css: "\(CSSExport.time(seconds)) \(LinearEasing(shape).css)")
+    }
+
+    /// `document` with standard fallbacks written for every motion token whose curve is not a
+    /// Bézier, so plain design-token tools read a close transition (see
+    /// ``MotionSpecDocument/setFallback(_:at:)``). Everything else, aliases included, stays as written.
+    public static func tokens(_ document: MotionSpecDocument) -> MotionSpecDocument {
+        var output = document
+        for token in document.tokens {
+            let standard: TokenFallback?
+            switch token.value {
+            case .traits(let traits): standard = traits.timingCurve.flatMap { fallback(for: $0, duration: traits.duration) }
+            case .curve(let curve): standard = fallback(for: curve, duration: 1)
+            case .duration, .number: standard = nil
+            }
+            // Each token came from this document, so writing its fallback back cannot fail.
+            if let standard { try? output.setFallback(standard, at: token.path) }
+        }
+        return output
+    }
+}

@@ -1,0 +1,137 @@
+import Foundation
+import Testing
+@testable import MotionMachine
+
+/// Parses CSS `linear()` as the CSS Easing 2 draft canonicalizes and evaluates it (written here from
+/// the spec text, sharing nothing with LinearEasing): missing first/last inputs are 0% and 100%,
+/// runs of missing inputs are spread evenly, and values between stops are interpolated linearly.
+func cssLinear(_ text: String) -> (Double) -> Double {
+    let inside = text.drop(while: { $0 != "(" }).dropFirst().prefix(while: { $0 != ")" })
+    var stops: [(y: Double, x: Double?)] = inside.split(separator: ",").map { stop in
+        let parts = stop.split(separator: " ")
+        return (Double(parts[0])!, parts.count > 1 ? Double(parts[1].dropLast())! / 100 : nil)
+    }
+    if stops[0].x == nil { stops[0].x = 0 }
+    if stops[stops.count - 1].x == nil { stops[stops.count - 1].x = 1 }
+    var index = 0
+    while index < stops.count {
+        if stops[index].x == nil {
+            var end = index
+            while stops[end].x == nil { end += 1 }
+            let a = stops[index - 1].x!, b = stops[end].x!
+            for k in index..<end { stops[k].x = a + (b - a) * Double(k - index + 1) / Double(end - index + 1) }
+            index = end
+        }
+        index += 1
+    }
+    return { x in
+        var k = 0
+        while k + 2 < stops.count && stops[k + 1].x! <= x { k += 1 }
+        let a = stops[k], b = stops[k + 1]
+        if b.x! == a.x! { return b.y }
+        return a.y + (b.y - a.y) * (x - a.x!) / (b.x! - a.x!)
+    }
+}
+
+@Suite("Exports: CSS, SwiftUI and design-token fallbacks")
+struct ExportTests {
+    /// easings.net's published forms, evaluated here.
+    static func easeOutElastic(_ x: Double) -> Double {
+        x == 0 ? 0 : x == 1 ? 1 : pow(2, -10 * x) * sin((x * 10 - 0.75) * (2 * Double.pi / 3)) + 1
+    }
+
+    static func easeOutBounce(_ x: Double) -> Double {
+        let n1 = 7.5625, d1 = 2.75
+        if x < 1 / d1 { return n1 * x * x }
+        if x < 2 / d1 { let y = x - 1.5 / d1; return n1 * y * y + 0.75 }
+        if x < 2.5 / d1 { let y = x - 2.25 / d1; return n1 * y * y + 0.9375 }
+        let y = x - 2.625 / d1
+        return n1 * y * y + 0.984375
+    }
+
+    @Test("linear() stays within 0.005 of the exact curve, measured by an independent evaluation", arguments: ["easeOutElastic", "easeOutBounce", "smooth", "bouncy"])
+    func linearError(_ name: String) throws {
+        let curve = try TimingCurve(parsing: name)
+        let css = CSSExport.timingFunction(curve)
+        let polyline = cssLinear(css)
+        let exact: (Double) -> Double
+        switch name {
+        case "easeOutElastic": exact = Self.easeOutElastic
+        case "easeOutBounce": exact = Self.easeOutBounce
+        default:
+            // A SwiftUI spring of duration 0.5 released from rest one unit short of its end, over the
+            // export's own duration (its settling time, read back from the export).
+            let seconds = CurveShape(curve).settlingDuration!
+            let k = pow(2 * Double.pi / 0.5, 2), zeta = name == "smooth" ? 1.0 : 0.7
+            let w = k.squareRoot()
+            exact = { p in
+                if p >= 1 { return 1 }
+                let t = p * seconds
+                if zeta == 1 { return 1 - (1 + w * t) * exp(-w * t) }
+                let wd = w * (1 - zeta * zeta).squareRoot()
+                return 1 - exp(-zeta * w * t) * (cos(wd * t) + zeta * w / wd * sin(wd * t))
+            }
+        }
+        var worst = 0.0, low = 0.0, high = 1.0
+        for index in 0...50_000 {
+            let x = Double(index) / 50_000
+            let y = exact(x)
+            low = min(low, y); high = max(high, y)
+            worst = max(worst, abs(polyline(x) - y))
+        }
+        let fitted = LinearEasing(CurveShape(curve))
+        #expect(worst <= 0.005 * (high - low), "\(name): \(worst) with \(fitted.points.count) points")
+        #expect(fitted.points.count < 80, "\(name): \(fitted.points.count) points")
+        print("linear() \(name): \(fitted.points.count) points, max error \(worst) (reported \(fitted.maximumError))")
+    }
+
+    @Test("CSS shorthands and timing functions")
+    func css() throws {
+        #expect(CSSExport.timingFunction(.cubicBezier(0.42, 0, 0.58, 1)) == "ease-in-out")
+        #expect(CSSExport.timingFunction(.cubicBezier(0.4, 0, 0.2, 1)) == "cubic-bezier(0.4, 0, 0.2, 1)")
+        #expect(CSSExport.timingFunction(nil) == "linear")
+        let fade = AnimationTraits(delay: 0.05, duration: 0.3, timingCurve: .cubicBezier(0.4, 0, 0.2, 1),
+                                   repetition: Repetition(numberOfRepetitions: 2, autoreverses: true))
+        #expect(CSSExport.transition(fade, property: "opacity") == "opacity 300ms cubic-bezier(0.4, 0, 0.2, 1) 50ms")
+        #expect(CSSExport.animation(fade, name: "fade") == "fade 300ms cubic-bezier(0.4, 0, 0.2, 1) 50ms 4 alternate both")
+        let span = AnimationTraits(delay: 0, duration: 0.5, timingCurve: .bezier(.linear), repetition: Repetition(duration: 1.25))
+        #expect(CSSExport.animation(span, name: "x") == "x 500ms linear 0ms 2.5 normal both")
+        let forever = AnimationTraits(delay: 0, duration: 1, timingCurve: nil, repetition: .forever)
+        #expect(CSSExport.animation(forever, name: "x") == "x 0ms linear 0ms infinite normal both")
+    }
+
+    @Test("SwiftUI code uses SwiftUI's own parameters")
+    func swiftUI() throws {
+        #expect(SwiftUIExport.animation(AnimationTraits(duration: 0.35, animationCurve: .easeInOut)) == ".easeInOut(duration: 0.35)")
+        let snappy = AnimationTraits(delay: 0.05, duration: 0, timingCurve: try TimingCurve(parsing: "snappy"),
+                                     repetition: Repetition(numberOfRepetitions: 2, autoreverses: true))
+        #expect(SwiftUIExport.animation(snappy) == ".spring(duration: 0.5, bounce: 0.15).delay(0.05).repeatCount(4, autoreverses: true)")
+        let curve = AnimationTraits(delay: 0, duration: 0.3, timingCurve: .cubicBezier(0.2, 0, 0, 1), repetition: .forever)
+        #expect(SwiftUIExport.animation(curve) == ".timingCurve(0.2, 0, 0, 1, duration: 0.3).repeatForever(autoreverses: false)")
+        let heavy = AnimationTraits(duration: 0.5, timingCurve: .spring(mass: 3, tension: 1000, friction: 500))
+        #expect(SwiftUIExport.animation(heavy) == ".spring(Spring(mass: 3, stiffness: 1000, damping: 500))")
+        #expect(SwiftUIExport.animation(AnimationTraits(duration: 1, timingCurve: .penner(PennerEasing(.cubic, .out)))).hasPrefix(".timingCurve("))
+        #expect(SwiftUIExport.identifier("motion.spec.sheet-in") == "motionSpecSheetIn")
+    }
+
+    @Test("design tokens get standard fallbacks: settling duration, nearest Bézier, linear(); the real curve survives")
+    func tokens() throws {
+        let source = """
+        {"motion": {"spring": {"snappy": {"$type": "cubicBezier", "$value": [0, 0, 1, 1],
+                                            "$extensions": {"dev.motionmachine": {"timingCurve": "snappy"}}}},
+                    "sheet": {"$type": "transition", "$value": {"duration": {"value": 1, "unit": "s"}, "timingFunction": "{motion.spring.snappy}"}}}}
+        """
+        let document = try MotionSpecDocument(data: Data(source.utf8))
+        let exported = try MotionSpecDocument(data: Data(SpecExport.export(document, to: .tokens).utf8))
+        #expect(exported.tokens == document.tokens)
+        let snappy = try TimingCurve(parsing: "snappy")
+        let fallback = try #require(SpecExport.fallback(for: snappy, duration: 1))
+        // ecosystem.md §2.1: the best single Bézier for .snappy is off by 0.018 at most.
+        let fit = BezierFit(CurveShape(snappy))
+        #expect(fit.maximumError < 0.03, "\(fit)")
+        #expect(fallback.css?.hasPrefix("\(CSSExport.time(CurveShape(snappy).settlingDuration!)) linear(0, ") == true)
+        let sheet = exported.json.object?["motion"]?.object?["sheet"]?.object
+        #expect(sheet?["$value"]?.object?["timingFunction"] == .array(fit.curve.controlPoints.map(JSONValue.number)))
+        #expect(sheet?["$extensions"]?.object?["dev.motionmachine"]?.object?["duration"] == .number(1))
+    }
+}
