@@ -25,6 +25,11 @@ import Foundation
 /// references, wrong types, negative durations, Bézier x outside 0…1, a spring without mass), so a
 /// spec is used whole or not at all. Whatever the document holds that is not a motion token —
 /// colours, descriptions, other tools' extensions — is kept and written back unchanged.
+///
+/// The same type reads a plainer document for tools and code that have no use for tokens: nested
+/// groups of named traits in the form ``AnimationTraits`` decodes, where a string `"{group.name}"`
+/// stands for another element and a `timingCurve` may name one to take its curve. A file with no
+/// `$value` anywhere is read this way; other members (flags, numbers) are ignored.
 public struct MotionSpecDocument: Sendable, Hashable {
     /// The reverse-DNS key of MotionMachine's data under `$extensions`.
     public static let extensionKey = "dev.motionmachine"
@@ -39,6 +44,9 @@ public struct MotionSpecDocument: Sendable, Hashable {
     public private(set) var json: JSONValue
     /// Every motion token, resolved, in path order.
     public private(set) var tokens: [MotionToken]
+    /// Whether the document is a design-token file; `false` for plain JSON of named traits (see
+    /// <doc:SpecsAndInterchange>), which reads the same way but is not written to.
+    public private(set) var isDesignTokens = true
 
     /// An empty document with the format's `$schema`.
     public init() {
@@ -89,7 +97,9 @@ public struct MotionSpecDocument: Sendable, Hashable {
             throw SpecProblems([SpecProblem(path: "(file)", message: "expected an object of groups and tokens, got \(json.typeName)")])
         }
         self.json = json
-        self.tokens = try TokenResolver(root: json).resolveAll()
+        let resolver = TokenResolver(root: json)
+        self.tokens = try resolver.resolveAll()
+        self.isDesignTokens = !resolver.plain
     }
 
     /// The token at `path` (`motion.spring.snappy`), or `nil`.

@@ -16,10 +16,26 @@ final class TokenResolver {
     private var read: [String: MotionToken?] = [:]
     private var reading: [String] = []
 
-    static let motionTypes: Set<String> = ["duration", "cubicBezier", "transition", "number"]
+    static let motionTypes: Set<String> = ["duration", "cubicBezier", "transition", "number", "traits"]
+
+    /// Whether the document is plain JSON of named traits rather than design tokens: it has no
+    /// `$value` anywhere. Then every object made only of traits' keys is a traits element, and a
+    /// string `"{a.b}"` in a group is an alias of another element.
+    let plain: Bool
+
+    static let traitsKeys: Set<String> = ["delay", "duration", "timingCurve", "repetition"]
 
     init(root: JSONValue) {
+        plain = !Self.hasTokens(root)
         if case .object(let members) = root { collect(members, path: [], type: nil) }
+    }
+
+    private static func hasTokens(_ json: JSONValue) -> Bool {
+        switch json {
+        case .object(let members): members["$value"] != nil || members.values.contains(where: hasTokens)
+        case .array(let values): values.contains(where: hasTokens)
+        default: false
+        }
     }
 
     /// Every motion token, resolved.
@@ -61,6 +77,18 @@ final class TokenResolver {
                 problems.append(SpecProblem(path: childPath.joined(separator: "."),
                                             message: "names must not contain '{', '}' or '.'"))
                 continue
+            }
+            if plain {
+                switch value {
+                case .object(let child) where !child.isEmpty && Set(child.keys).isSubset(of: Self.traitsKeys):
+                    nodes[childPath.joined(separator: ".")] = Node(path: childPath, members: ["$value": value], type: "traits")
+                    continue
+                case .string where Self.alias(value) != nil:
+                    nodes[childPath.joined(separator: ".")] = Node(path: childPath, members: ["$value": value], type: nil)
+                    continue
+                case .object: break
+                default: continue   // a plain spec's other settings (flags, numbers) are not motion
+                }
             }
             guard case .object(let child) = value else {
                 problems.append(SpecProblem(path: childPath.joined(separator: "."),
@@ -131,7 +159,8 @@ final class TokenResolver {
             throw SpecProblem(path: key, message: "has no $type (set it on the token, a parent group or the aliased token)")
         }
         guard Self.motionTypes.contains(type) else { return nil }
-        let path: [any CodingKey] = node.path.map { SpecKey($0) as any CodingKey } + [SpecKey("$value")]
+        // A plain element's value is the element itself; a token's is under `$value`.
+        let path: [any CodingKey] = node.path.map { SpecKey($0) as any CodingKey } + (plain ? [] : [SpecKey("$value")])
         let description = node.members["$description"]?.string
         do {
             let spec = SpecValue(value, at: path)
@@ -139,6 +168,8 @@ final class TokenResolver {
             switch type {
             case "duration": return MotionToken(path: key, value: .duration(try Self.duration(spec)), description: description)
             case "number": return MotionToken(path: key, value: .number(try spec.number()), description: description)
+            case "traits":
+                return MotionToken(path: key, value: .traits(try plainTraits(spec, owner: key)), description: nil)
             case "cubicBezier":
                 let curve = try extensionCurve(extensionValue, owner: key) ?? .some(try Self.bezier(spec))
                 guard let curve else { throw spec.refusal("a curve token cannot be instant") }
@@ -199,6 +230,24 @@ final class TokenResolver {
         }
         let repetition = try members?["repetition"].map { try Repetition(spec: $0) }
         return AnimationTraits(delay: delay, duration: seconds, timingCurve: curve, repetition: repetition)
+    }
+
+    /// A plain traits element, whose `timingCurve` may name another element (`"{collapse.iconFade}"`)
+    /// whose curve it takes.
+    private func plainTraits(_ spec: SpecValue, owner: String) throws -> AnimationTraits {
+        guard case .object(var members) = spec.json, let curve = members["timingCurve"], let target = Self.alias(curve) else {
+            return try AnimationTraits(spec: spec)
+        }
+        guard let token = try token(at: target) else {
+            _ = try resolvedValue(of: target, from: owner, stack: [owner])
+            throw SpecPath.refusal(spec.path + [SpecKey("timingCurve")], "refers to \(target), which is not a motion element")
+        }
+        switch token.value {
+        case .traits(let traits): members["timingCurve"] = traits.timingCurve?.json ?? .null
+        case .curve(let aliased): members["timingCurve"] = aliased.json
+        default: throw SpecPath.refusal(spec.path + [SpecKey("timingCurve")], "refers to \(target), which is not a curve")
+        }
+        return try AnimationTraits(spec: SpecValue(.object(members), at: spec.path))
     }
 
     /// A DTCG `duration`: `{"value": n, "unit": "ms" | "s"}`, in seconds.

@@ -130,3 +130,36 @@ struct SpecDocumentTests {
         do { _ = try MotionSpecDocument(data: Data(deep.utf8)) } catch { #expect(error.description.contains("nest deeper")) }
     }
 }
+
+@Suite("Spec documents: plain JSON of named traits")
+struct PlainSpecDocumentTests {
+    @Test("the seed's masked-transition spec reads as a document, flags ignored")
+    func masked() throws {
+        let document = try MotionSpecDocument(data: Data(maskedTransitionJSON.utf8))
+        #expect(!document.isDesignTokens)
+        #expect(document.allTraits.count == 14)
+        #expect(try document.traits("expansion.contentFade") == AnimationTraits(delay: 0.15, duration: 0.225, animationCurve: .easeOut))
+        #expect(try document.traits("expansion.horizontalMovement").timingCurve == nil)
+    }
+
+    @Test("references resolve; dangling and cyclic ones are refused with their paths")
+    func references() throws {
+        let json = #"{"a": {"fade": {"duration": 0.2, "timingCurve": "snappy"}, "same": "{a.fade}"}, "b": {"move": {"duration": 0.4, "timingCurve": "{a.fade}"}}}"#
+        let document = try MotionSpecDocument(data: Data(json.utf8))
+        let snappy = try TimingCurve(parsing: "snappy")
+        #expect(try document.traits("a.same") == AnimationTraits(delay: 0, duration: 0.2, timingCurve: snappy))
+        #expect(try document.traits("b.move") == AnimationTraits(delay: 0, duration: 0.4, timingCurve: snappy))
+        for (bad, message) in [(#"{"a": {"x": "{a.y}"}}"#, "a.x: refers to a.y, which is not a token"),
+                               (#"{"a": {"x": "{a.y}", "y": "{a.x}"}}"#, "a.x: reference cycle: a.x → a.y → a.x"),
+                               (#"{"a": {"x": {"duration": 1, "timingCurve": "{a.y}"}, "y": {"duration": 1, "timingCurve": "{a.x}"}}}"#,
+                                "a.x: reference cycle: a.x → a.y → a.x"),
+                               (#"{"a": {"x": {"duration": -5}}}"#, "a.x.duration: must be ≥ 0, got -5")] {
+            do {
+                _ = try MotionSpecDocument(data: Data(bad.utf8))
+                Issue.record("accepted \(bad)")
+            } catch {
+                #expect(error.problems.map(\.description) == [message] || error.problems.first?.description.hasPrefix(message) == true, "\(error)")
+            }
+        }
+    }
+}

@@ -37,7 +37,17 @@ public enum SpecExport {
     /// `document` with standard fallbacks written for every motion token whose curve is not a
     /// Bézier, so plain design-token tools read a close transition (see
     /// ``MotionSpecDocument/setFallback(_:at:)``). Everything else, aliases included, stays as written.
+    /// A plain document of named traits becomes a design-token file with one transition token per
+    /// element.
     public static func tokens(_ document: MotionSpecDocument) -> MotionSpecDocument {
+        if !document.isDesignTokens {
+            var output = MotionSpecDocument()
+            for (path, traits) in document.allTraits {
+                let standard = traits.timingCurve.flatMap { fallback(for: $0, duration: traits.duration) }
+                try? output.setTraits(traits, at: path, fallback: standard)
+            }
+            return output
+        }
         var output = document
         for token in document.tokens {
             let standard: TokenFallback?
