@@ -1,11 +1,11 @@
 import ArgumentParser
 
-/// The `motion` tool: a terminal demo and the engine benchmark.
+/// The `motion` tool: a terminal demo, plots and spec tools, and the engine benchmark.
 @main
 struct MotionCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "motion",
-        abstract: "MotionMachine's demo and benchmark.",
-        subcommands: [DemoCommand.self, BenchCommand.self, StressCommand.self, SoakCommand.self]
+        abstract: "MotionMachine: a terminal demo, curve and spec plots, spec tools, and the engine benchmark.",
+        subcommands: [DemoCommand.self, PlotCommand.self, SpecCommand.self, BenchCommand.self, StressCommand.self, SoakCommand.self]
     )
 }
