@@ -50,7 +50,7 @@ let package = Package(
                 .product(name: "MallocInterposerSwift", package: "malloc-interposer"),
             ]
         ),
-        .testTarget(name: "MotionMachineTests", dependencies: ["MotionMachine", "MotionStress"]),
+        .testTarget(name: "MotionMachineTests", dependencies: ["MotionMachine", "MotionStress"], exclude: ["Golden"]),
         .testTarget(name: "MotionInterchangeTests", dependencies: ["MotionInterchange"]),
     ],
     swiftLanguageModes: [.v6]

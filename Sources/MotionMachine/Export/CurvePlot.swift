@@ -79,12 +79,12 @@ public struct CurvePlot: Sendable {
         if let top = samples.max(by: { $0.value < $1.value }), top.value > 1 + 1e-6 {
             canvas.circle(x(top.p), y(top.value), radius: 4, fill: "#1f6feb", role: "extremum")
             canvas.text(x(top.p) + (top.p > 0.7 ? -8 : 8), y(top.value) - 8, "max \(LinearEasing.number(top.value, decimals: 3)) at \(at(top.p, shape))",
-                        size: 11, anchor: top.p > 0.7 ? "end" : "start", fill: "#1f6feb")
+                        size: 11, anchor: top.p > 0.7 ? "end" : "start", fill: "#1f6feb", halo: true)
         }
         if let bottom = samples.min(by: { $0.value < $1.value }), bottom.value < -1e-6 {
             canvas.circle(x(bottom.p), y(bottom.value), radius: 4, fill: "#1f6feb", role: "extremum")
             canvas.text(x(bottom.p) + (bottom.p > 0.7 ? -8 : 8), y(bottom.value) + 16, "min \(LinearEasing.number(bottom.value, decimals: 3)) at \(at(bottom.p, shape))",
-                        size: 11, anchor: bottom.p > 0.7 ? "end" : "start", fill: "#1f6feb")
+                        size: 11, anchor: bottom.p > 0.7 ? "end" : "start", fill: "#1f6feb", halo: true)
         }
         // The velocity panel.
         let speeds = samples.map(\.slope)

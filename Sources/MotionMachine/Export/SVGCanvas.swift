@@ -45,9 +45,11 @@ struct SVGCanvas {
         elements.append("<circle class=\"\(role)\" cx=\"\(Self.number(x))\" cy=\"\(Self.number(y))\" r=\"\(Self.number(radius))\" fill=\"\(fill)\"/>")
     }
 
+    /// Text; with `halo`, outlined in white so it stays readable over lines.
     mutating func text(_ x: Double, _ y: Double, _ text: String, size: Double = 12, anchor: String = "start",
-                       fill: String = "#333", weight: String? = nil) {
-        let weightText = weight.map { " font-weight=\"\($0)\"" } ?? ""
+                       fill: String = "#333", weight: String? = nil, halo: Bool = false) {
+        let weightText = (weight.map { " font-weight=\"\($0)\"" } ?? "")
+            + (halo ? " stroke=\"#ffffff\" stroke-width=\"3\" paint-order=\"stroke\"" : "")
         elements.append("<text x=\"\(Self.number(x))\" y=\"\(Self.number(y))\" font-size=\"\(Self.number(size))\" text-anchor=\"\(anchor)\" fill=\"\(fill)\"\(weightText)>\(Self.escaped(text))</text>")
     }
 
