@@ -11,7 +11,7 @@ import Foundation
 ///
 /// A `nil` ``timingCurve`` means no animation: the change happens at once when the delay is over,
 /// whatever the duration. A `nil` ``repetition`` plays once. Springs last until they settle, so
-/// their traits' duration is not used (see <doc:SpecsAndInterchange>).
+/// their traits' duration is not used (see the article "Motion specs and interchange" in the MotionMachine documentation).
 ///
 /// The initializers sanitize with a diagnostic: a delay or duration that is negative or not finite
 /// becomes 0. Decoding refuses them instead, naming the coding path.

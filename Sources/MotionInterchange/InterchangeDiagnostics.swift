@@ -6,7 +6,7 @@ import Logging
 /// Programmatic initializers never fail: an invalid number (a negative duration, a Bézier x outside
 /// 0…1, a spring without mass) is replaced by the rule its type documents, and one warning goes to
 /// this swift-log `Logger`, labelled `"MotionInterchange"`. Decoding never sanitizes: it throws a
-/// `DecodingError` that names the coding path and the rule (see <doc:SpecsAndInterchange>).
+/// `DecodingError` that names the coding path and the rule (see the article "Motion specs and interchange" in the MotionMachine documentation).
 public enum InterchangeDiagnostics {
     private static let lock = NSLock()
     nonisolated(unsafe) private static var current = Logger(label: "MotionInterchange")

@@ -45,7 +45,7 @@ public struct MotionSpecDocument: Sendable, Hashable {
     /// Every motion token, resolved, in path order.
     public private(set) var tokens: [MotionToken]
     /// Whether the document is a design-token file; `false` for plain JSON of named traits (see
-    /// <doc:SpecsAndInterchange>), which reads the same way but is not written to.
+    /// the type's description), which reads the same way; `SpecExport` turns it into tokens.
     public private(set) var isDesignTokens = true
 
     /// An empty document with the format's `$schema`.

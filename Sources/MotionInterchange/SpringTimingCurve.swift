@@ -4,7 +4,7 @@ import Foundation
 /// Animation's terms (`tension` is `CASpringAnimation.stiffness`, `friction` its `damping`).
 ///
 /// An animation with a spring curve lasts as long as the spring takes to settle, whatever the
-/// traits' duration says (see <doc:SpecsAndInterchange>). ``initialVelocity`` is in absolute units
+/// traits' duration says (see the article "Motion specs and interchange" in the MotionMachine documentation). ``initialVelocity`` is in absolute units
 /// per second of the animated value (points per second for a position), positive towards the
 /// destination: a gesture's velocity can be passed as it is.
 ///

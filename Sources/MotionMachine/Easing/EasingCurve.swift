@@ -12,7 +12,7 @@ import Foundation
 ///
 /// Every built-in family has a curve here whose ``update`` is the very closure the family's
 /// `easeIn()`/`easeOut()`/`easeInOut()` returns, paired with the analytic derivative of that
-/// equation. A curve made from a custom closure with ``init(_:)`` has no slope.
+/// equation. A curve made from a custom closure with `EasingCurve(_:)` (an easing closure) has no slope.
 public struct EasingCurve: Sendable {
     /// The easing equation in Penner's form.
     public let update: EasingUpdateClosure

@@ -5,7 +5,7 @@ import MotionInterchange
 /// 0…1, and, for a spring, the seconds it takes to settle (which becomes its duration).
 ///
 /// A spring is released one unit from its end with its initial velocity taken per unit of distance
-/// (see ``EasingCurve/init(_:)-(TimingCurve)``), and its progress 0…1 spans its settling time, as
+/// (as `EasingCurve(_:)` maps a `TimingCurve`), and its progress 0…1 spans its settling time, as
 /// ``EasingSpring`` maps it; the curve is exactly 0 at the start and 1 at the end.
 public struct CurveShape: Sendable {
     /// The curve.

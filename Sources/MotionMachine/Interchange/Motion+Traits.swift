@@ -31,7 +31,7 @@ extension Motion {
     /// - a spring curve makes the motion follow that spring: each leg lasts until every property has
     ///   settled, as a ``SpringMotion``'s does, whatever the traits' duration; the spring's initial
     ///   velocity is given to every property towards its end value (absolute units per second, or
-    ///   spans per second for a ``SpringTimingCurveGenerator``, whose spring comes from its closed form);
+    ///   spans per second for a `SpringTimingCurveGenerator`, whose spring comes from its closed form);
     /// - no curve (`nil`) changes the values at once when the delay ends (the duration becomes 0);
     /// - the repetition becomes ``repetition`` and its `autoreverses` becomes ``reversing``; without
     ///   one the motion plays once, forwards.
