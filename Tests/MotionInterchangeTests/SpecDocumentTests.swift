@@ -163,3 +163,18 @@ struct PlainSpecDocumentTests {
         }
     }
 }
+
+@Suite("The example spec files")
+struct ExampleSpecTests {
+    static let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Examples/specs")
+
+    @Test("the README's example files load and say what the tests say")
+    func load() throws {
+        let masked = try MotionSpecDocument(contentsOf: Self.examples.appendingPathComponent("masked-transition.json"))
+        #expect(try masked.traits("collapse.scrimFade").repetition == Repetition(numberOfRepetitions: 2, autoreverses: true))
+        #expect(masked == (try MotionSpecDocument(data: Data(maskedTransitionJSON.utf8))))
+        let tokens = try MotionSpecDocument(contentsOf: Self.examples.appendingPathComponent("motion.tokens.json"))
+        #expect(tokens == (try MotionSpecDocument(data: Data(tokenFile.utf8))))
+    }
+}
