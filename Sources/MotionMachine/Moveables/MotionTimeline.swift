@@ -8,13 +8,20 @@ import Foundation
 /// (unbounded for ``REPEAT_INFINITE``), else one. A ``repetition`` given as the timing value gives
 /// it instead: a fractional count or a span of time may end the run part-way through a leg.
 struct MotionTimeline {
-    var duration: TimeInterval = 0
-    var reversing = false
-    var repeating = false
-    var repeatCycles: UInt = REPEAT_INFINITE
+    var duration: TimeInterval = 0 { didSet { measure() } }
+    var reversing = false { didSet { measure() } }
+    var repeating = false { didSet { measure() } }
+    var repeatCycles: UInt = REPEAT_INFINITE { didSet { measure() } }
     /// The run's length as the timing value gives it (``MotionTiming/Repetition``), in place of
     /// ``repeating`` and ``repeatCycles``; `nil` when those apply.
-    var repetition: MotionTiming.Repetition?
+    var repetition: MotionTiming.Repetition? { didSet { measure() } }
+
+    /// The number of legs in the run (``cycleCount`` × ``legsPerCycle``), kept up to date by the
+    /// settings above: a beat reads it, so it is not worked out on every beat.
+    private(set) var legCount: Double = 1
+    /// Whether the run ends part-way through a leg (see ``partialFinalLeg``): a beat reads it, so it
+    /// is kept too.
+    private(set) var endsPartway = false
 
     /// The index of the current leg since movement began (a `Double` so endless runs cannot overflow).
     private(set) var leg: Double = 0
@@ -47,19 +54,25 @@ struct MotionTimeline {
         }
     }
 
-    /// The leg the run ends in and the fraction of it reached, when the run ends part-way through
-    /// a leg (a fractional count or a span that ends inside a leg); `nil` when it ends on a boundary.
-    var partialFinalLeg: (leg: Double, fraction: Double)? {
-        guard repetition != nil, duration > 0 else { return nil }
-        let legs = legCount
-        guard legs.isFinite else { return nil }
-        let whole = legs.rounded(.down)
-        let fraction = legs - whole
+    /// Works out ``legCount`` and ``partialFinalLeg`` after a setting changed: the leg the run ends
+    /// in and the fraction of it reached, when the run ends part-way through a leg (a fractional
+    /// count or a span that ends inside a leg), else `nil`.
+    private mutating func measure() {
+        legCount = cycleCount * legsPerCycle
+        endsPartway = false
+        guard repetition != nil, duration > 0, legCount.isFinite else { return }
+        let fraction = legCount - legCount.rounded(.down)
         // A span summed from durations may miss a boundary by an ulp or so: that is the boundary.
-        return fraction > Self.boundaryTolerance && fraction < 1 - Self.boundaryTolerance ? (whole, fraction) : nil
+        endsPartway = fraction > Self.boundaryTolerance && fraction < 1 - Self.boundaryTolerance
     }
 
-    var legCount: Double { cycleCount * legsPerCycle }
+    /// The leg the run ends in and the fraction of it reached, when the run ends part-way through a
+    /// leg; `nil` when it ends on a boundary.
+    var partialFinalLeg: (leg: Double, fraction: Double)? {
+        guard endsPartway else { return nil }
+        let whole = legCount.rounded(.down)
+        return (whole, legCount - whole)
+    }
 
     /// Whether a run that ends on a boundary ends after a reverse leg (at its start values). Past
     /// 2⁵³ legs a leg's parity no longer tells, so a reversing run of whole cycles always does.
@@ -125,7 +138,7 @@ struct MotionTimeline {
     @inline(__always)
     func position(at movementTime: TimeInterval) -> (leg: Double, fraction: Double) {
         guard duration > 0 else { return (legCount, 1) }
-        if repetition != nil, let end = partialFinalLeg,
+        if endsPartway, let end = partialFinalLeg,
            movementTime >= (end.leg + end.fraction * (1 - Self.boundaryTolerance)) * duration {
             return (legCount, 1)
         }
