@@ -119,3 +119,24 @@ struct DecodingTests {
         }
     }
 }
+
+@Suite("Each curve form on its own")
+struct CurveFormCodingTests {
+    @Test("every curve form round-trips and validates")
+    func forms() throws {
+        let bezier = BezierTimingCurve(x1: 0.3, y1: -0.2, x2: 0.7, y2: 1.4)
+        #expect(try JSONDecoder().decode(BezierTimingCurve.self, from: JSONEncoder().encode(bezier)) == bezier)
+        let spring = SpringTimingCurve(mass: 2, tension: 400, friction: 30, initialVelocity: -3)
+        #expect(try JSONDecoder().decode(SpringTimingCurve.self, from: JSONEncoder().encode(spring)) == spring)
+        #expect(try JSONDecoder().decode(SpringTimingCurve.self, from: Data(#"{"tension": 100, "friction": 10}"#.utf8))
+                == SpringTimingCurve(mass: 1, tension: 100, friction: 10))
+        let generator = SpringTimingCurveGenerator(duration: 0.4, dampingRatio: 0.6, initialVelocity: 1)
+        #expect(try JSONDecoder().decode(SpringTimingCurveGenerator.self, from: JSONEncoder().encode(generator)) == generator)
+        let easing = PennerEasing(.circ, .inOut)
+        #expect(try JSONDecoder().decode(PennerEasing.self, from: JSONEncoder().encode(easing)) == easing)
+        #expect(try JSONDecoder().decode(AnimationCurve.self, from: JSONEncoder().encode(AnimationCurve.easeOut)) == .easeOut)
+        #expect(throws: DecodingError.self) { try JSONDecoder().decode(BezierTimingCurve.self, from: Data("\"snappy\"".utf8)) }
+        #expect(throws: DecodingError.self) { try JSONDecoder().decode(SpringTimingCurve.self, from: Data(#"{"tension": 0, "friction": 1}"#.utf8)) }
+        #expect(throws: DecodingError.self) { try JSONDecoder().decode(PennerEasing.self, from: Data("\"easeSideways\"".utf8)) }
+    }
+}

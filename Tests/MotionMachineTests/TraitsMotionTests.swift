@@ -148,4 +148,17 @@ struct TraitsMotionTests {
         #expect(forever.motionState == .moving && forever.repetition == .forever)
         #expect(partial.motionState == .stopped && abs(other.x - 40) < 1e-9)
     }
+
+    @Test("whole-value states take traits too, and the timing value reads traits")
+    func statesAndTiming() throws {
+        let tempo = ManualTempo(), box = Box()
+        let motion = Motion(target: box, statesForProperties: [try PropertyStates(path: "frame", end: CGRect(x: 120, y: 50, width: 50, height: 150))],
+                            traits: AnimationTraits(delay: 0, duration: 1, timingCurve: .bezier(.linear)))
+        motion.tempo = tempo
+        motion.start()
+        tempo.tick(at: 0.5)
+        #expect(box.frame == CGRect(x: 70, y: 50, width: 50, height: 100))
+        let traits = AnimationTraits(delay: 0.2, duration: 0.3, timingCurve: nil, repetition: Repetition(duration: 2, autoreverses: true))
+        #expect(MotionTiming(traits) == MotionTiming(delay: 0.2, duration: 0, repetition: .duration(2), autoreverses: true))
+    }
 }
