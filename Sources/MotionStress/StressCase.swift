@@ -195,6 +195,11 @@ final class StressCase {
     private func configure<T>(_ motion: Motion<T>) {
         if random.chance(0.2) { motion.delay = random.span(hostile: hostile) }
         if random.chance(0.3) { motion.repeats(random.repeatCount(hostile: hostile)) }
+        // Repetition as the timing value gives it: runs that end part-way through a leg.
+        if random.chance(0.15) {
+            motion.repetition = random.pick([.count(1.5), .count(0.3), .count(2.25), .duration(0.7), .duration(0.05), .forever,
+                                             .count(.nan), .duration(-1)])
+        }
         if random.chance(0.1) { motion.additiveWeighting = random.pick([0.5, .nan, -1, 2]) }
     }
 

@@ -161,4 +161,19 @@ struct TraitsMotionTests {
         let traits = AnimationTraits(delay: 0.2, duration: 0.3, timingCurve: nil, repetition: Repetition(duration: 2, autoreverses: true))
         #expect(MotionTiming(traits) == MotionTiming(delay: 0.2, duration: 0, repetition: .duration(2), autoreverses: true))
     }
+
+    @Test("a span of no time, or one that underflows against a huge duration, keeps progress finite (motion stress --seed 4)")
+    func emptySpans() {
+        let tempo = ManualTempo(), box = Box()
+        for (duration, repetition) in [(1.0, MotionTiming.Repetition.duration(0)), (1e308, .duration(0.7))] {
+            let motion = Motion(target: box, properties: [PropertyData(keyPath: \Box.x, start: 0, end: 1)], duration: duration)
+            motion.reversing = true
+            motion.repetition = repetition
+            motion.tempo = tempo
+            #expect(motion.totalProgress == 0)
+            motion.start()
+            tempo.advance(by: 0.1)
+            #expect(motion.totalProgress.isFinite && box.x.isFinite)
+        }
+    }
 }

@@ -77,9 +77,10 @@ extension MoveableCollection {
         var next = time
         cyclesCompleted += 1
         if let cycles = cycleCount, cyclesCompleted >= cycles { return complete(at: time) }
-        if lastCycleLength == 0 {
+        if (lastCycleLength ?? 0) <= 0 {
             // The cycles left would take no time either (an empty collection, members of zero length,
-            // or every member removed): they are not played one by one, and the run completes now.
+            // or every member removed; or a member seeked directly that reports finishing before the
+            // cycle began): they are not played one by one, and the run completes now.
             if let cycles = cycleCount {
                 MotionDiagnostics.logger.notice("\(Self.self) cycle took no time; the \(cycles - cyclesCompleted) cycles left complete at once")
                 cyclesCompleted = cycles

@@ -191,6 +191,8 @@ struct MotionTimeline {
     var totalProgress: Double {
         if isComplete { return 1 }
         if cycleCount.isInfinite { return cycleProgress }
+        // A span of no time (or one that underflows against a huge duration) holds no cycle.
+        guard cycleCount > 0 else { return 0 }
         // Never past 1, even for a run shortened while under way (it completes on its next beat).
         return min((Double(cyclesCompletedCount) + cycleProgress) / cycleCount, 1)
     }
