@@ -20,11 +20,7 @@ extension SpringTimingCurve: Codable {
     /// out), or a spring's text (`"snappy"`, `"spring(mass:1,stiffness:100,damping:10)"`).
     /// - Throws: `DecodingError` naming the path: a mass or tension ≤ 0, a negative friction.
     public init(from decoder: any Decoder) throws {
-        var spec = try SpecValue(from: decoder)
-        if case .object(var members) = spec.json, members["type"] == nil {
-            members["type"] = .string("spring")
-            spec = SpecValue(.object(members), at: spec.path)
-        }
+        let spec = try SpecValue(from: decoder).typed("spring")
         guard case .spring(let curve) = try TimingCurve(spec: spec) else { throw spec.refusal("expected a spring") }
         self = curve
     }
@@ -40,11 +36,7 @@ extension SpringTimingCurveGenerator: Codable {
     /// left out).
     /// - Throws: `DecodingError` naming the path: a duration outside 0.01…10, a ratio outside (0, 100].
     public init(from decoder: any Decoder) throws {
-        var spec = try SpecValue(from: decoder)
-        if case .object(var members) = spec.json, members["type"] == nil {
-            members["type"] = .string("springGenerator")
-            spec = SpecValue(.object(members), at: spec.path)
-        }
+        let spec = try SpecValue(from: decoder).typed("springGenerator")
         guard case .springGenerator(let generator) = try TimingCurve(spec: spec) else {
             throw spec.refusal("expected a spring generator")
         }
@@ -72,5 +64,15 @@ extension PennerEasing: Codable {
     /// Encodes the name.
     public func encode(to encoder: any Encoder) throws {
         try JSONValue.string(name).encode(to: encoder)
+    }
+}
+
+extension SpecValue {
+    /// The value with `"type": type` added when it is an object without a type, so a curve form
+    /// decoded on its own may leave its type out.
+    func typed(_ type: String) -> SpecValue {
+        guard case .object(var members) = json, members["type"] == nil else { return self }
+        members["type"] = .string(type)
+        return SpecValue(.object(members), at: path)
     }
 }
