@@ -25,8 +25,8 @@ struct SpecSampleCommand: AsyncParsableCommand {
     var seconds: Double = 5
 
     func validate() throws {
-        guard fps.isFinite, fps >= 1, fps <= 1000 else { throw ValidationError("--fps must be between 1 and 1000, got \(fps)") }
-        guard seconds.isFinite, seconds > 0, seconds <= 3600 else { throw ValidationError("--seconds must be in (0, 3600], got \(seconds)") }
+        guard fps.isFinite, fps >= 1, fps <= 1000 else { throw ValidationError("--fps must be between 1 and 1000, got \(String(format: "%g", fps))") }
+        guard seconds.isFinite, seconds > 0, seconds <= 3600 else { throw ValidationError("--seconds must be in (0, 3600], got \(String(format: "%g", seconds))") }
     }
 
     func run() async throws {
