@@ -15,13 +15,13 @@ struct SpecSampleCommand: AsyncParsableCommand {
     @Argument(help: "The spec file.")
     var file: String
 
-    @Option(help: "Frames per second (1…1000).")
+    @Option(parsing: .unconditional, help: "Frames per second (1…1000).")
     var fps: Double = 60
 
     @Option(help: "The output format: csv or json.")
     var format: Format = .csv
 
-    @Option(help: "Where to stop when an element repeats without end, in seconds (0 < s ≤ 3600).")
+    @Option(parsing: .unconditional, help: "Where to stop when an element repeats without end, in seconds (0 < s ≤ 3600).")
     var seconds: Double = 5
 
     func validate() throws {
