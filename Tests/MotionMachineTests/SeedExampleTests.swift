@@ -151,3 +151,47 @@ struct SeedExampleTests {
         #expect(sequence.motionState == .stopped && square.frame.origin.x == 200)
     }
 }
+
+/// Seed 000's examples that use the seed's single-property initializers, as written there (plus the
+/// `try` a string path needs), with the values they promise.
+@Suite("Seed spellings")
+@MainActor
+struct SeedSpellingTests {
+    @Test("Motion(view, property:duration:easing:) and Motion(square, duration:property:) move that one property")
+    func singleProperty() throws {
+        let tempo = ManualTempo()
+        let view1 = Square(), view2 = Square(), square = Square()
+        let motion1 = Motion(view1, property: try PropertyData("frame.origin.y", 200.0), duration: 1.0, easing: EasingQuadratic.easeInOut())
+        let motion2 = Motion(view2, property: try PropertyData("frame.origin.y", 200.0), duration: 1.0, easing: EasingQuadratic.easeInOut())
+        let group = MotionGroup(motions: [motion1, motion2])
+        group.tempo = tempo
+        group.start()
+        let motion = Motion(square, duration: 2.0, property: try PropertyData("frame.origin.x", 200.0))
+        motion.tempo = tempo
+        motion.start()
+        tempo.advance(by: 0.5)
+        // Quadratic in-out at half time is half way: 50 + (200 − 50) / 2; linear at a quarter: 20 + 180 / 4.
+        #expect(view1.frame.origin.y == 125 && view2.frame.origin.y == 125)
+        #expect(square.frame.origin.x == 65)
+        tempo.advance(by: 1.5)
+        #expect(view1.frame.origin.y == 200 && square.frame.origin.x == 200)
+    }
+
+    @Test("EasingCurve is accepted with statesForProperties: and finalState: too")
+    func easingCurveEverywhere() throws {
+        let tempo = ManualTempo(), square = Square()
+        let states = Motion(target: square, statesForProperties: [try PropertyStates(path: "cornerRadius", end: 8.0)],
+                            duration: 1, easing: .cubic(.easeInOut))
+        let final = try Motion(target: square, finalState: ["cornerRadius": 8.0], duration: 1, easing: .cubic(.easeInOut))
+        for motion in [states, final] {
+            square.cornerRadius = 0
+            motion.tempo = tempo
+            motion.start()
+            tempo.advance(by: 0.25)
+            // Cubic in-out at a quarter: 4 · 0.25³ = 1/16 of the way; slope 12 · 0.25² = 0.75 → 8 × 0.75 per second.
+            #expect(abs(square.cornerRadius - 0.5) < 1e-12)
+            #expect(abs((motion.velocity(ofPropertyAt: 0) ?? .nan) - 6) < 1e-9)
+            motion.stop()
+        }
+    }
+}

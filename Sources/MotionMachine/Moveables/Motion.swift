@@ -201,8 +201,22 @@ public class Motion<Target: AnyObject>: Moveable, TempoDriven {
     /// Creates a motion from whole-value states; one property is made per component that changes.
     public convenience init(target: Target, statesForProperties: [PropertyStates<Target>], duration: TimeInterval,
                             easing: @escaping EasingUpdateClosure = EasingLinear.easeNone(), options: MotionOptions = []) {
+        self.init(target: target, statesForProperties: statesForProperties, duration: duration, easing: EasingCurve(easing),
+                  options: options)
+    }
+
+    /// Creates a motion from whole-value states, eased by a curve with a slope (so velocities are
+    /// known); one property is made per component that changes.
+    public convenience init(target: Target, statesForProperties: [PropertyStates<Target>], duration: TimeInterval,
+                            easing: EasingCurve, options: MotionOptions = []) {
         self.init(target: target, properties: [], duration: duration, easing: easing, options: options)
         properties = buildPropertyData(forObject: target, statesForProperties: statesForProperties)
+    }
+
+    /// Creates a motion with no properties yet, eased by a curve with a slope; add properties with
+    /// ``add(_:)``.
+    public convenience init(target: Target, duration: TimeInterval, easing: EasingCurve, options: MotionOptions = []) {
+        self.init(target: target, properties: [], duration: duration, easing: easing, options: options)
     }
 
     // MARK: Control (the rest is in Motion+Control.swift; start() stays here, SpringMotion overrides it)
@@ -230,6 +244,13 @@ extension Motion where Target: MotionTarget {
     /// that differs from the target's current value. Throws ``PropertyPathError`` for a bad path or value.
     public convenience init(target: Target, finalState: [String: Any], duration: TimeInterval,
                             easing: @escaping EasingUpdateClosure = EasingLinear.easeNone(), options: MotionOptions = []) throws {
+        try self.init(target: target, finalState: finalState, duration: duration, easing: EasingCurve(easing), options: options)
+    }
+
+    /// Creates a motion towards whole values given by string path, eased by a curve with a slope.
+    /// Throws ``PropertyPathError`` for a bad path or value.
+    public convenience init(target: Target, finalState: [String: Any], duration: TimeInterval,
+                            easing: EasingCurve, options: MotionOptions = []) throws {
         let states = try finalState.keys.sorted().map { try PropertyStates<Target>(path: $0, end: finalState[$0]!) }
         self.init(target: target, statesForProperties: states, duration: duration, easing: easing, options: options)
     }
