@@ -11,24 +11,24 @@ struct BenchCommand: AsyncParsableCommand {
     @Option(help: "What each motion does: tween (eased, quadratic in-out), physics (friction decay), spring, group (tweens in MotionGroups of --group-size), or additive (additive tweens).")
     var mode: EngineBenchmark.Workload = .tween
 
-    @Option(help: "Motions per MotionGroup in group mode.")
+    @Option(parsing: .unconditional, help: "Motions per MotionGroup in group mode.")
     var groupSize: Int = 100
 
-    @Option(help: "Number of motions (one target object each).")
+    @Option(parsing: .unconditional, help: "Number of motions (one target object each).")
     var motions: Int = 100_000
 
-    @Option(help: "Number of beats.")
+    @Option(parsing: .unconditional, help: "Number of beats.")
     var beats: Int = 120
 
-    @Option(help: "Timed rounds per side; the fastest round of each side is reported.")
+    @Option(parsing: .unconditional, help: "Timed rounds per side; the fastest round of each side is reported.")
     var rounds: Int = 5
 
     @Flag(help: "Give every motion an (empty) updated callback, which keeps each beat on the motion's own path.")
     var updatedCallbacks = false
 
     func validate() throws {
-        guard motions > 0, beats > 0, rounds > 0, groupSize > 0 else {
-            throw ValidationError("--motions, --beats, --rounds and --group-size must be positive")
+        for (flag, value) in [("--motions", motions), ("--beats", beats), ("--rounds", rounds), ("--group-size", groupSize)] where value <= 0 {
+            throw ValidationError("\(flag) must be positive, got \(value)")
         }
     }
 

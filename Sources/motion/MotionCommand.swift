@@ -6,6 +6,18 @@ struct MotionCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "motion",
         abstract: "MotionMachine: a terminal demo, curve and spec plots, spec tools, and the engine benchmark.",
+        version: "0.10.0 (development; Swift \(swiftVersion))",
         subcommands: [DemoCommand.self, PlotCommand.self, SpecCommand.self, BenchCommand.self, StressCommand.self, SoakCommand.self]
     )
+}
+
+/// The compiler that built the tool, for `--version`.
+private var swiftVersion: String {
+    #if swift(>=6.3)
+    "6.3+"
+    #elseif swift(>=6.2)
+    "6.2"
+    #else
+    "6.1"
+    #endif
 }

@@ -11,22 +11,22 @@ struct StressCommand: AsyncParsableCommand {
         abstract: "Randomized motion graphs with hostile numbers and re-entrant callbacks; prints violations and a JSON summary."
     )
 
-    @Option(help: "The run's seed; case i is seeded from it and i.")
+    @Option(parsing: .unconditional, help: "The run's seed; case i is seeded from it and i.")
     var seed: UInt64 = 20_261_123
 
-    @Option(help: "Number of cases.")
+    @Option(parsing: .unconditional, help: "Number of cases.")
     var cases: Int = 2_000
 
-    @Option(help: "Beats per case.")
+    @Option(parsing: .unconditional, help: "Beats per case.")
     var beats: Int = 300
 
-    @Option(name: .customLong("case"), help: "Replay only this case.")
+    @Option(name: .customLong("case"), parsing: .unconditional, help: "Replay only this case.")
     var only: Int?
 
-    @Option(help: "The longest a beat may take, in seconds.")
+    @Option(parsing: .unconditional, help: "The longest a beat may take, in seconds.")
     var maximumBeat: Double = 1
 
-    @Option(help: "How many distinct violations to print.")
+    @Option(parsing: .unconditional, help: "How many distinct violations to print.")
     var show: Int = 100
 
     @Flag(help: "Print the engine's diagnostics (hostile input makes many).")
@@ -60,13 +60,13 @@ struct SoakCommand: AsyncParsableCommand {
         abstract: "Churns moveables for many beats, dropping targets mid-run; samples memory and subscribers, prints JSON."
     )
 
-    @Option(help: "Fixes the churn.")
+    @Option(parsing: .unconditional, help: "Fixes the churn.")
     var seed: UInt64 = 7
 
-    @Option(help: "Beats to play (60 per second of motion time).")
+    @Option(parsing: .unconditional, help: "Beats to play (60 per second of motion time).")
     var beats: Int = 1_000_000
 
-    @Option(help: "Beats between samples.")
+    @Option(parsing: .unconditional, help: "Beats between samples.")
     var sampleEvery: Int = 100_000
 
     func validate() throws {
