@@ -26,6 +26,23 @@ extension MoveableCollection {
         if token == runToken && state == .moving { emit(callbacks.updated) }
     }
 
+    /// Plays `seconds` more of beat time on a collection without a tempo (`tempo = nil`), as a game loop
+    /// that owns its clock does each frame: the first call after ``start()`` counts from the start,
+    /// and a call after ``resume()`` from the resume, so values at a moment do not depend on the
+    /// frame rate (unlike a first ``update(withTimeInterval:)``, which only sets the clock).
+    /// Negative or non-finite spans, and calls on a collection that has a tempo, are ignored with a
+    /// diagnostic.
+    public func advance(by seconds: TimeInterval) {
+        guard seconds.isFinite, seconds >= 0 else {
+            return MotionDiagnostics.logger.warning("\(Self.self).advance(by: \(seconds)) ignored: not a finite, non-negative span")
+        }
+        guard tempo == nil else {
+            return MotionDiagnostics.logger.warning("\(Self.self).advance(by:) ignored: its tempo drives it; set tempo = nil to drive it yourself")
+        }
+        guard state == .moving || state == .delayed, !isHeld else { return }
+        update(withTimeInterval: clock.beat(advancingBy: seconds))
+    }
+
     /// The most intermediate steps one beat takes when it moves members boundary by boundary (see
     /// the collections article); past that, the rest of the beat is taken in one step, with reports
     /// still handled in time order.

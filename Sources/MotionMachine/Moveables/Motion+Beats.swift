@@ -24,6 +24,23 @@ extension Motion {
         if state == .stopped { releaseTarget() } else { offerSteadyLeg(at: currentTime) }
     }
 
+    /// Plays `seconds` more of beat time on a motion without a tempo (`tempo = nil`), as a game loop
+    /// that owns its clock does each frame: the first call after ``start()`` counts from the start,
+    /// and a call after ``resume()`` from the resume, so values at a moment do not depend on the
+    /// frame rate (unlike a first ``update(withTimeInterval:)``, which only sets the clock).
+    /// Negative or non-finite spans, and calls on a motion that has a tempo, are ignored with a
+    /// diagnostic.
+    public func advance(by seconds: TimeInterval) {
+        guard seconds.isFinite, seconds >= 0 else {
+            return MotionDiagnostics.logger.warning("Motion.advance(by: \(seconds)) ignored: not a finite, non-negative span")
+        }
+        guard tempo == nil else {
+            return MotionDiagnostics.logger.warning("Motion.advance(by:) ignored: its tempo drives it; set tempo = nil to drive it yourself")
+        }
+        guard state == .moving || state == .delayed, !held else { return }
+        update(withTimeInterval: clock.beat(advancingBy: seconds))
+    }
+
     /// Changes one property in place (used by retargeting).
     func updateProperty(at index: Int, _ change: (inout PropertyData<Target>) -> Void) {
         change(&properties[index])

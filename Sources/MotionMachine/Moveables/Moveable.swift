@@ -36,6 +36,10 @@ public protocol Moveable: AnyObject {
     func reset()
     /// Advances the timeline to a beat at `currentTime` (seconds, same clock as previous calls).
     func update(withTimeInterval currentTime: TimeInterval)
+    /// Plays `seconds` more of beat time, for a moveable without a tempo that a game loop drives
+    /// with its frame times: the first call after `start()` counts from the start, so values do not
+    /// depend on the frame rate.
+    func advance(by seconds: TimeInterval)
     /// How fast local time runs (1 normal, 0 frozen); settable while running without a jump.
     var speed: Double { get set }
     /// Moves the timeline to a local time (seconds since start): values, progress, direction and state
@@ -46,6 +50,11 @@ public protocol Moveable: AnyObject {
 }
 
 extension Moveable {
+    /// For moveables of your own that do not keep a clock for relative time: reported and ignored.
+    public func advance(by seconds: TimeInterval) {
+        MotionDiagnostics.logger.warning("\(Self.self).advance(by: \(seconds)) ignored: this moveable does not implement it; call update(withTimeInterval:)")
+    }
+
     /// Repeats the cycle `numberOfCycles` more times (forever with ``REPEAT_INFINITE``, the default).
     @discardableResult
     public func repeats(_ numberOfCycles: UInt = REPEAT_INFINITE) -> Self {

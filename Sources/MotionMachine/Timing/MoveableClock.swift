@@ -63,6 +63,15 @@ struct MoveableClock {
         self.speed = speed
     }
 
+    /// The beat `seconds` after the last one, for a moveable whose owner plays relative time (a game
+    /// loop calling `advance(by:)`): a clock without an anchor is anchored at the last beat first (at
+    /// 0 before any beat), so the first advance after a start, resume or seek counts in full.
+    mutating func beat(advancingBy seconds: TimeInterval) -> TimeInterval {
+        let base = lastBeat.isFinite ? lastBeat : 0
+        if anchorBeat == nil { reanchor(at: base) }
+        return base + seconds
+    }
+
     /// Back to the start: local time 0, no beat seen, no anchor. The speed stays.
     mutating func restart() {
         localTime = 0
