@@ -194,4 +194,20 @@ struct SeedSpellingTests {
             motion.stop()
         }
     }
+
+    @Test("repeats(0) repeats no extra cycle; repeatsForever() and REPEAT_INFINITE never stop and say so")
+    func forever() {
+        let tempo = ManualTempo(), box = Box()
+        let once = Motion(target: box, properties: [PropertyData(keyPath: \Box.x, start: 0, end: 1)], duration: 0.1).repeats(0)
+        once.tempo = tempo
+        once.start()
+        tempo.advance(by: 0.15)
+        #expect(once.motionState == .stopped && box.x == 1)
+        let endless = Motion(target: box, properties: [PropertyData(keyPath: \Box.y, start: 0, end: 1)], duration: 0.1).repeatsForever()
+        endless.tempo = tempo
+        endless.start()
+        for _ in 0..<105 { tempo.advance(by: 0.01) }
+        #expect(endless.motionState == .moving && endless.cyclesCompletedCount == 10)
+        #expect(endless.repeatCycles == REPEAT_INFINITE && endless.repetition == .forever)
+    }
 }

@@ -55,11 +55,18 @@ extension Moveable {
         MotionDiagnostics.logger.warning("\(Self.self).advance(by: \(seconds)) ignored: this moveable does not implement it; call update(withTimeInterval:)")
     }
 
-    /// Repeats the cycle `numberOfCycles` more times (forever with ``REPEAT_INFINITE``, the default).
+    /// Repeats the cycle `numberOfCycles` more times (forever with ``REPEAT_INFINITE``, the default;
+    /// `0` repeats no extra cycle).
     @discardableResult
     public func repeats(_ numberOfCycles: UInt = REPEAT_INFINITE) -> Self {
         repeating = true
         repeatCycles = numberOfCycles
         return self
+    }
+
+    /// Repeats the cycle without end: `repeats(REPEAT_INFINITE)`, said plainly.
+    @discardableResult
+    public func repeatsForever() -> Self {
+        repeats(REPEAT_INFINITE)
     }
 }
