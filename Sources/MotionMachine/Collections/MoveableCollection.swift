@@ -62,7 +62,12 @@ public class MoveableCollection: Moveable, TempoDriven {
 
     // MARK: Clock and state
 
-    var state: MotionState = .stopped
+    var state: MotionState = .stopped {
+        // Written only when the state changes, never on a plain beat.
+        didSet { if state == .stopped && !finishWaiters.isEmpty { finishWaiters.resumeAll(returning: isComplete) } }
+    }
+    /// Tasks awaiting ``finished``.
+    var finishWaiters = FinishWaiters()
     /// Local time (seconds since start on this collection's clock) as a function of its tempo's beats.
     var clock = MoveableClock()
     /// The local time the current beat (or seek) moves to.

@@ -36,7 +36,10 @@ public class Motion<Target: AnyObject>: Moveable, TempoDriven {
     // every beat. The extensions beside this file (Motion+Concern.swift) work on this state. The
     // fields a beat touches come first, so they share as few cache lines as possible.
 
-    var state: MotionState = .stopped
+    var state: MotionState = .stopped {
+        // Written only when the state changes, never on a plain beat.
+        didSet { if state == .stopped && !finishWaiters.isEmpty { finishWaiters.resumeAll(returning: timeline.isComplete) } }
+    }
     var updating = false
     var reportedBadEasing = false
     /// Waiting at the first reversal for the collection (``isHeld``).
@@ -138,6 +141,8 @@ public class Motion<Target: AnyObject>: Moveable, TempoDriven {
     var lanesFilled = false
     var subscription: TempoSubscription?
     var stateBeforePause: MotionState = .moving
+    /// Tasks awaiting ``finished``.
+    var finishWaiters = FinishWaiters()
 
     // MARK: Configuration
 

@@ -1,0 +1,21 @@
+import Foundation
+
+// Awaiting the end of a collection's run.
+
+extension MoveableCollection {
+    /// Waits until the current run ends, and tells whether it ran to its end: `true` when it
+    /// completed, `false` when it was stopped or reset first. A collection that is not running
+    /// answers at once, with whether its last run completed. Cancelling the waiting task stops the
+    /// collection, and the wait returns `false` (see ``Motion/finished``).
+    public var finished: Bool {
+        get async {
+            if state == .stopped { return isComplete }
+            let moveable = self
+            return await withTaskCancellationHandler {
+                await withCheckedContinuation { finishWaiters.add($0) }
+            } onCancel: {
+                Task { @MainActor in moveable.stop() }
+            }
+        }
+    }
+}

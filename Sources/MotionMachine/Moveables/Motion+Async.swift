@@ -1,0 +1,29 @@
+import Foundation
+
+// Awaiting the end of a run.
+
+extension Motion {
+    /// Waits until the current run ends, and tells whether it ran to its end: `true` when it
+    /// completed, `false` when it was stopped, reset or lost its target first. A motion that is not
+    /// running answers at once, with whether its last run completed.
+    ///
+    /// Cancelling the waiting task stops the motion (on the main actor, right after), and the wait
+    /// returns `false`. Top-level code in a command-line program can await a motion on the default
+    /// tempo without any run-loop code: awaiting lets the main queue run the timer.
+    ///
+    /// ```swift
+    /// let motion = Motion(target: box, properties: [PropertyData(keyPath: \Box.x, end: 100)], duration: 0.5).start()
+    /// if await motion.finished { print("arrived") }
+    /// ```
+    public var finished: Bool {
+        get async {
+            if state == .stopped { return timeline.isComplete }
+            let moveable = self
+            return await withTaskCancellationHandler {
+                await withCheckedContinuation { finishWaiters.add($0) }
+            } onCancel: {
+                Task { @MainActor in moveable.stop() }
+            }
+        }
+    }
+}
