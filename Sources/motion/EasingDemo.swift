@@ -17,14 +17,20 @@ struct EasingDemo {
         ("steps(8)", EasingSteps.steps(8)),
     ]
     static let legDuration = 1.6
-    let width = 48
+    /// Columns around the track: two of indent, the label, and the two rails, plus one spare so a
+    /// line never reaches the last column (where some terminals wrap).
+    static let frameColumns = 2 + 17 + 2 + 1
+    /// The narrowest track worth animating.
+    static let minimumTrack = 10
 
     func play() async {
-        if isatty(STDOUT_FILENO) == 1 {
-            await animate()
-        } else {
-            summarize()
+        guard Terminal.animates else { return summarize() }
+        let track = min(48, Terminal.columns - Self.frameColumns - 1)
+        guard track >= Self.minimumTrack else {
+            print("motion demo: the easings need a terminal \(Self.frameColumns + Self.minimumTrack + 1) columns wide (this one has \(Terminal.columns)); here is the text summary.")
+            return summarize()
         }
+        await animate(width: track)
     }
 
     /// Builds the balls and their motions on `tempo`.
@@ -40,14 +46,15 @@ struct EasingDemo {
         }
     }
 
-    private func animate() async {
+    private func animate(width: Int) async {
         let tempo = TimerTempo()
         let balls = makeMotions(on: tempo)
         let lines = balls.count + 1
-        FileHandle.standardOutput.write(Data(("\u{1B}[?25l" + String(repeating: "\n", count: lines)).utf8))
+        Terminal.hideCursor()
+        Terminal.write(String(repeating: "\n", count: lines))
         await withCheckedContinuation { (finished: CheckedContinuation<Void, Never>) in
             let renderer = DemoRenderer(tempo: tempo) {
-                self.draw(balls, lines: lines)
+                self.draw(balls, lines: lines, width: width)
                 return balls.allSatisfy { $0.1.motionState == .stopped }
             } onFinish: {
                 finished.resume()
@@ -55,17 +62,19 @@ struct EasingDemo {
             for (_, motion) in balls { motion.start() }
             renderer.start()
         }
-        FileHandle.standardOutput.write(Data("\u{1B}[?25h".utf8))
-        print("Done: \(balls.count) motions on one TimerTempo, each out and back with its own easing.")
+        Terminal.showCursor()
+        print(Terminal.fit("Done: \(balls.count) motions on one TimerTempo, each out and back with its own easing.",
+                           width: Terminal.columns - 1))
     }
 
-    private func draw(_ balls: [(DemoBall, Motion<DemoBall>)], lines: Int) {
+    private func draw(_ balls: [(DemoBall, Motion<DemoBall>)], lines: Int, width: Int) {
         var frame = "\u{1B}[\(lines)A"
-        frame += "\u{1B}[2K  MotionMachine demo: one shared TimerTempo, \(balls.count) motions\n"
+        frame += "\u{1B}[2K" + Terminal.fit("  MotionMachine demo: one shared TimerTempo, \(balls.count) motions",
+                                          width: width + Self.frameColumns) + "\n"
         for (index, (ball, _)) in balls.enumerated() {
             let column = Int((min(max(ball.x, -0.1), 1.1) * Double(width)).rounded())
             let clamped = min(max(column, 0), width)
-            let track = String(repeating: " ", count: clamped) + ansi(ball.color) + "●\u{1B}[0m"
+            let track = String(repeating: " ", count: clamped) + Terminal.paint("●", ball.color)
                 + String(repeating: " ", count: width - clamped)
             let label = Self.rows[index].name.padding(toLength: 17, withPad: " ", startingAt: 0)
             frame += "\u{1B}[2K  \(label)│\(track)│\n"
@@ -73,10 +82,6 @@ struct EasingDemo {
         FileHandle.standardOutput.write(Data(frame.utf8))
     }
 
-    private func ansi(_ color: MotionColor) -> String {
-        func channel(_ value: Double) -> Int { Int((min(max(value, 0), 1) * 255).rounded()) }
-        return "\u{1B}[38;2;\(channel(color.red));\(channel(color.green));\(channel(color.blue))m"
-    }
 
     /// Runs the same motions on a manual tempo and prints positions at a few moments.
     private func summarize() {
@@ -84,7 +89,7 @@ struct EasingDemo {
         let balls = makeMotions(on: tempo)
         for (_, motion) in balls { motion.start() }
         let moments = [0.3, 0.7, 1.1, 1.5, 1.9, 2.7, 3.5]
-        print("MotionMachine demo (no terminal: text summary). Ball position (0 = left, 1 = right) by time:")
+        print("MotionMachine demo (text summary: no terminal to animate in). Ball position (0 = left, 1 = right) by time:")
         print("easing           " + moments.map { String(format: "%6.1fs", $0) }.joined())
         var table = Array(repeating: "", count: balls.count)
         for moment in moments {

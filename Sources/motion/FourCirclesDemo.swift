@@ -7,6 +7,8 @@ import MotionMachine
 @MainActor
 struct FourCirclesDemo {
     static let rows = 7
+    /// Columns the circles take: an indent of three and five per circle.
+    static let width = 3 + 4 * 5
     static let blue = MotionColor(red: 91.0 / 255.0, green: 189.0 / 255.0, blue: 231.0 / 255.0, alpha: 1.0)
 
     /// The seed's sequence, on `tempo`.
@@ -25,8 +27,12 @@ struct FourCirclesDemo {
     }
 
     func play() async throws {
+        let animates = Terminal.animates && Terminal.columns > Self.width
+        if Terminal.animates && !animates {
+            print("motion demo: the circles need a terminal \(Self.width + 1) columns wide (this one has \(Terminal.columns)); here is the text summary.")
+        }
         for mode in [CollectionReversingMode.sequential, .contiguous] {
-            if isatty(STDOUT_FILENO) == 1 { try await animate(mode) } else { try summarize(mode) }
+            if animates { try await animate(mode) } else { try summarize(mode) }
         }
     }
 
@@ -34,7 +40,8 @@ struct FourCirclesDemo {
         let tempo = TimerTempo()
         let (sequence, circles) = try Self.makeSequence(mode, tempo: tempo)
         let lines = Self.rows + 2
-        FileHandle.standardOutput.write(Data(("\u{1B}[?25l" + String(repeating: "\n", count: lines)).utf8))
+        Terminal.hideCursor()
+        Terminal.write(String(repeating: "\n", count: lines))
         await withCheckedContinuation { (finished: CheckedContinuation<Void, Never>) in
             let renderer = DemoRenderer(tempo: tempo) {
                 self.draw(circles, mode: mode, lines: lines)
@@ -45,16 +52,17 @@ struct FourCirclesDemo {
             sequence.start()
             renderer.start()
         }
-        FileHandle.standardOutput.write(Data("\u{1B}[?25h".utf8))
+        Terminal.showCursor()
     }
 
     private func draw(_ circles: [DemoCircle], mode: CollectionReversingMode, lines: Int) {
-        var frame = "\u{1B}[\(lines)A\u{1B}[2K  Four circles, \(mode) reversing: a MotionSequence of MotionGroups\n"
+        var frame = "\u{1B}[\(lines)A\u{1B}[2K"
+            + Terminal.fit("  Four circles, \(mode) reversing: a MotionSequence of MotionGroups", width: Terminal.columns - 1) + "\n"
         for row in 0..<Self.rows {
             var line = "\u{1B}[2K   "
             for circle in circles {
                 let depth = Int((circle.constant / 10).rounded())
-                line += depth == row ? "  " + ansi(circle.backgroundColor) + "●\u{1B}[0m  " : "     "
+                line += depth == row ? "  " + glyph(circle.backgroundColor) + "  " : "     "
             }
             frame += line + "\n"
         }
@@ -62,9 +70,10 @@ struct FourCirclesDemo {
         FileHandle.standardOutput.write(Data(frame.utf8))
     }
 
-    private func ansi(_ color: MotionColor) -> String {
-        func channel(_ value: Double) -> Int { Int((min(max(value, 0), 1) * 255).rounded()) }
-        return "\u{1B}[38;2;\(channel(color.red));\(channel(color.green));\(channel(color.blue))m"
+    /// The circle in its colour, or, with colour off, the colour it has reached as a shape (○ grey,
+    /// ● blue past half way).
+    private func glyph(_ color: MotionColor) -> String {
+        Terminal.usesColor ? Terminal.paint("●", color) : (color.blue > 0.5 ? "●" : "○")
     }
 
     /// Plays the sequence on a manual tempo and prints each circle's depth at a few moments.
