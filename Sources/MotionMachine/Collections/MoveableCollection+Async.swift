@@ -8,14 +8,11 @@ extension MoveableCollection {
     /// answers at once, with whether its last run completed. Cancelling the waiting task stops the
     /// collection, and the wait returns `false` (see ``Motion/finished``).
     public var finished: Bool {
-        get async {
-            if state == .stopped { return isComplete }
-            let moveable = self
-            return await withTaskCancellationHandler {
-                await withCheckedContinuation { finishWaiters.add($0) }
-            } onCancel: {
-                Task { @MainActor in moveable.stop() }
-            }
-        }
+        get async { await awaitFinish() }
     }
+}
+
+extension MoveableCollection: ClockedMoveable {
+    var takesBeats: Bool { (state == .moving || state == .delayed) && !isHeld }
+    var runCompleted: Bool { isComplete }
 }

@@ -33,14 +33,7 @@ extension MoveableCollection {
     /// Negative or non-finite spans, and calls on a collection that has a tempo, are ignored with a
     /// diagnostic.
     public func advance(by seconds: TimeInterval) {
-        guard seconds.isFinite, seconds >= 0 else {
-            return MotionDiagnostics.logger.warning("\(Self.self).advance(by: \(seconds)) ignored: not a finite, non-negative span")
-        }
-        guard tempo == nil else {
-            return MotionDiagnostics.logger.warning("\(Self.self).advance(by:) ignored: its tempo drives it; set tempo = nil to drive it yourself")
-        }
-        guard state == .moving || state == .delayed, !isHeld else { return }
-        update(withTimeInterval: clock.beat(advancingBy: seconds))
+        advanceClock(by: seconds)
     }
 
     /// The most intermediate steps one beat takes when it moves members boundary by boundary (see

@@ -64,7 +64,7 @@ public class MoveableCollection: Moveable, TempoDriven {
 
     var state: MotionState = .stopped {
         // Written only when the state changes, never on a plain beat.
-        didSet { if state == .stopped && !finishWaiters.isEmpty { finishWaiters.resumeAll(returning: isComplete) } }
+        didSet { if state == .stopped { runEnded() } }
     }
     /// Tasks awaiting ``finished``.
     var finishWaiters = FinishWaiters()

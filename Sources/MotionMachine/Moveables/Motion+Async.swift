@@ -16,14 +16,11 @@ extension Motion {
     /// if await motion.finished { print("arrived") }
     /// ```
     public var finished: Bool {
-        get async {
-            if state == .stopped { return timeline.isComplete }
-            let moveable = self
-            return await withTaskCancellationHandler {
-                await withCheckedContinuation { finishWaiters.add($0) }
-            } onCancel: {
-                Task { @MainActor in moveable.stop() }
-            }
-        }
+        get async { await awaitFinish() }
     }
+}
+
+extension Motion: ClockedMoveable {
+    var takesBeats: Bool { (state == .moving || state == .delayed) && !held }
+    var runCompleted: Bool { timeline.isComplete }
 }

@@ -31,14 +31,7 @@ extension Motion {
     /// Negative or non-finite spans, and calls on a motion that has a tempo, are ignored with a
     /// diagnostic.
     public func advance(by seconds: TimeInterval) {
-        guard seconds.isFinite, seconds >= 0 else {
-            return MotionDiagnostics.logger.warning("Motion.advance(by: \(seconds)) ignored: not a finite, non-negative span")
-        }
-        guard tempo == nil else {
-            return MotionDiagnostics.logger.warning("Motion.advance(by:) ignored: its tempo drives it; set tempo = nil to drive it yourself")
-        }
-        guard state == .moving || state == .delayed, !held else { return }
-        update(withTimeInterval: clock.beat(advancingBy: seconds))
+        advanceClock(by: seconds)
     }
 
     /// Changes one property in place (used by retargeting).

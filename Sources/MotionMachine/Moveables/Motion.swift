@@ -38,7 +38,7 @@ public class Motion<Target: AnyObject>: Moveable, TempoDriven {
 
     var state: MotionState = .stopped {
         // Written only when the state changes, never on a plain beat.
-        didSet { if state == .stopped && !finishWaiters.isEmpty { finishWaiters.resumeAll(returning: timeline.isComplete) } }
+        didSet { if state == .stopped { runEnded() } }
     }
     var updating = false
     var reportedBadEasing = false

@@ -1,0 +1,45 @@
+import Foundation
+
+/// A moveable that keeps its own ``MoveableClock`` (``Motion`` and the collections): what playing
+/// relative frame time and awaiting the end of a run need, written once for both.
+@MainActor
+protocol ClockedMoveable: Moveable, Sendable {
+    var clock: MoveableClock { get set }
+    var tempo: Tempo? { get }
+    /// Whether a beat would move it now: moving or delayed, and not held at a reversal.
+    var takesBeats: Bool { get }
+    /// Whether its last run completed (rather than being stopped or reset).
+    var runCompleted: Bool { get }
+    /// Tasks awaiting the end of the run.
+    var finishWaiters: FinishWaiters { get set }
+}
+
+extension ClockedMoveable {
+    /// Plays `seconds` more of beat time on a moveable without a tempo (see ``Motion/advance(by:)``).
+    func advanceClock(by seconds: TimeInterval) {
+        guard seconds.isFinite, seconds >= 0 else {
+            return MotionDiagnostics.logger.warning("\(Self.self).advance(by: \(seconds)) ignored: not a finite, non-negative span")
+        }
+        guard tempo == nil else {
+            return MotionDiagnostics.logger.warning("\(Self.self).advance(by:) ignored: its tempo drives it; set tempo = nil to drive it yourself")
+        }
+        guard takesBeats else { return }
+        update(withTimeInterval: clock.beat(advancingBy: seconds))
+    }
+
+    /// Waits for the end of the run (see ``Motion/finished``).
+    func awaitFinish() async -> Bool {
+        if motionState == .stopped { return runCompleted }
+        let moveable = self
+        return await withTaskCancellationHandler {
+            await withCheckedContinuation { finishWaiters.add($0) }
+        } onCancel: {
+            Task { @MainActor in moveable.stop() }
+        }
+    }
+
+    /// Resumes the tasks awaiting the run's end; called when the state becomes stopped.
+    func runEnded() {
+        if !finishWaiters.isEmpty { finishWaiters.resumeAll(returning: runCompleted) }
+    }
+}
