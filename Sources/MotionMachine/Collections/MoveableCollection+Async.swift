@@ -15,4 +15,5 @@ extension MoveableCollection {
 extension MoveableCollection: ClockedMoveable {
     var takesBeats: Bool { (state == .moving || state == .delayed) && !isHeld }
     var runCompleted: Bool { isComplete }
+    func beat(advancingBy seconds: TimeInterval) -> TimeInterval { clock.beat(advancingBy: seconds) }
 }

@@ -123,6 +123,7 @@ extension MoveableCollection {
         runToken &+= 1
         unsubscribe()
         state = .stopped
+        runEnded()
         isHeld = false
     }
 

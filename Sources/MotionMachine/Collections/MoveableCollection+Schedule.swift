@@ -129,6 +129,7 @@ extension MoveableCollection {
         let token = runToken
         unsubscribe()
         state = .stopped
+        runEnded()
         compactMembers()
         parentCollection?.member(at: memberIndex, finishedAt: parentTime(of: time))
         guard token == runToken else { return }

@@ -62,12 +62,7 @@ public class MoveableCollection: Moveable, TempoDriven {
 
     // MARK: Clock and state
 
-    var state: MotionState = .stopped {
-        // Written only when the state changes, never on a plain beat.
-        didSet { if state == .stopped { runEnded() } }
-    }
-    /// Tasks awaiting ``finished``.
-    var finishWaiters = FinishWaiters()
+    var state: MotionState = .stopped
     /// Local time (seconds since start on this collection's clock) as a function of its tempo's beats.
     var clock = MoveableClock()
     /// The local time the current beat (or seek) moves to.

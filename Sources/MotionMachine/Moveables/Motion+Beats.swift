@@ -237,6 +237,7 @@ extension Motion {
         unsubscribe()
         endOperation()
         state = .stopped
+        runEnded()
         held = false
         let token = runToken
         parentCollection?.member(at: memberIndex, finishedAt: beat(atLocalTime: runDelay + timeline.runDuration))

@@ -116,6 +116,7 @@ extension Motion {
         unsubscribe()
         endOperation()
         state = .stopped
+        runEnded()
         held = false
         // During this motion's own beat the target is released when the beat ends; during a beat the
         // tempo plays for it (a steady leg), the tempo keeps the target until that beat ends.

@@ -41,6 +41,7 @@ extension Motion {
             unsubscribe()
             endOperation()
             state = .stopped
+            runEnded()
             releaseTarget()
         } else if previous == .moving || previous == .delayed {
             state = phase

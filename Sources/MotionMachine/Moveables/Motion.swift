@@ -36,10 +36,7 @@ public class Motion<Target: AnyObject>: Moveable, TempoDriven {
     // every beat. The extensions beside this file (Motion+Concern.swift) work on this state. The
     // fields a beat touches come first, so they share as few cache lines as possible.
 
-    var state: MotionState = .stopped {
-        // Written only when the state changes, never on a plain beat.
-        didSet { if state == .stopped { runEnded() } }
-    }
+    var state: MotionState = .stopped
     var updating = false
     var reportedBadEasing = false
     /// Waiting at the first reversal for the collection (``isHeld``).
@@ -141,8 +138,6 @@ public class Motion<Target: AnyObject>: Moveable, TempoDriven {
     var lanesFilled = false
     var subscription: TempoSubscription?
     var stateBeforePause: MotionState = .moving
-    /// Tasks awaiting ``finished``.
-    var finishWaiters = FinishWaiters()
 
     // MARK: Configuration
 

@@ -4,14 +4,15 @@ import Foundation
 /// relative frame time and awaiting the end of a run need, written once for both.
 @MainActor
 protocol ClockedMoveable: Moveable, Sendable {
-    var clock: MoveableClock { get set }
     var tempo: Tempo? { get }
+    /// The beat `seconds` after the last one, anchoring the clock first if needed
+    /// (``MoveableClock/beat(advancingBy:)``). A method rather than the clock itself: a protocol that
+    /// can write the stored clock makes every access to it, on every beat, a checked one.
+    func beat(advancingBy seconds: TimeInterval) -> TimeInterval
     /// Whether a beat would move it now: moving or delayed, and not held at a reversal.
     var takesBeats: Bool { get }
     /// Whether its last run completed (rather than being stopped or reset).
     var runCompleted: Bool { get }
-    /// Tasks awaiting the end of the run.
-    var finishWaiters: FinishWaiters { get set }
 }
 
 extension ClockedMoveable {
@@ -24,7 +25,7 @@ extension ClockedMoveable {
             return MotionDiagnostics.logger.warning("\(Self.self).advance(by:) ignored: its tempo drives it; set tempo = nil to drive it yourself")
         }
         guard takesBeats else { return }
-        update(withTimeInterval: clock.beat(advancingBy: seconds))
+        update(withTimeInterval: beat(advancingBy: seconds))
     }
 
     /// Waits for the end of the run (see ``Motion/finished``).
@@ -32,7 +33,7 @@ extension ClockedMoveable {
         if motionState == .stopped { return runCompleted }
         let moveable = self
         return await withTaskCancellationHandler {
-            await withCheckedContinuation { finishWaiters.add($0) }
+            await withCheckedContinuation { FinishWaiters.add($0, for: moveable) }
         } onCancel: {
             Task { @MainActor in moveable.stop() }
         }
@@ -40,6 +41,6 @@ extension ClockedMoveable {
 
     /// Resumes the tasks awaiting the run's end; called when the state becomes stopped.
     func runEnded() {
-        if !finishWaiters.isEmpty { finishWaiters.resumeAll(returning: runCompleted) }
+        FinishWaiters.resumeAll(for: self, returning: runCompleted)
     }
 }
