@@ -10,6 +10,13 @@ extension MoveableCollection {
     public var finished: Bool {
         get async { await awaitFinish() }
     }
+
+    /// Resumes the tasks awaiting the run's end; called where the state becomes stopped.
+    func runEnded() {
+        guard awaitedToFinish else { return }
+        awaitedToFinish = false
+        FinishWaiters.resumeAll(for: self, returning: isComplete)
+    }
 }
 
 extension MoveableCollection: ClockedMoveable {

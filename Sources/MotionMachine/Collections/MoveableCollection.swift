@@ -84,6 +84,8 @@ public class MoveableCollection: Moveable, TempoDriven {
     var reversalTime: TimeInterval?
     var lastCycleLength: TimeInterval?
     var isComplete = false
+    /// Whether a task awaits ``finished`` (the tasks themselves wait in ``FinishWaiters``).
+    var awaitedToFinish = false
 
     // MARK: Membership
 

@@ -3,7 +3,9 @@ import Foundation
 /// The tasks awaiting moveables' `finished`, by moveable, resumed together when its run ends.
 ///
 /// Kept beside the moveables rather than in them: a stored array in every motion made each object
-/// larger, and beats with an `updated` callback measurably slower, for a feature few motions use.
+/// larger, and beats with an `updated` callback measurably slower, for a feature few motions use. A
+/// moveable keeps only a flag saying whether it is awaited, so that a run nobody awaits never
+/// touches this table (whose first use allocates).
 @MainActor
 enum FinishWaiters {
     private static var waiting: [ObjectIdentifier: [CheckedContinuation<Bool, Never>]] = [:]
@@ -15,7 +17,7 @@ enum FinishWaiters {
 
     /// Resumes every task waiting for `moveable` with whether its run completed, and forgets them.
     static func resumeAll(for moveable: AnyObject, returning completed: Bool) {
-        guard !waiting.isEmpty, let continuations = waiting.removeValue(forKey: ObjectIdentifier(moveable)) else { return }
+        guard let continuations = waiting.removeValue(forKey: ObjectIdentifier(moveable)) else { return }
         for continuation in continuations { continuation.resume(returning: completed) }
     }
 }

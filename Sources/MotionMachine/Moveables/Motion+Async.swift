@@ -18,6 +18,13 @@ extension Motion {
     public var finished: Bool {
         get async { await awaitFinish() }
     }
+
+    /// Resumes the tasks awaiting the run's end; called where the state becomes stopped.
+    func runEnded() {
+        guard awaitedToFinish else { return }
+        awaitedToFinish = false
+        FinishWaiters.resumeAll(for: self, returning: timeline.isComplete)
+    }
 }
 
 extension Motion: ClockedMoveable {

@@ -136,6 +136,8 @@ public class Motion<Target: AnyObject>: Moveable, TempoDriven {
     weak var idleTarget: Target?
     var configuredDelay: TimeInterval = 0
     var lanesFilled = false
+    /// Whether a task awaits ``finished`` (the tasks themselves wait in ``FinishWaiters``).
+    var awaitedToFinish = false
     var subscription: TempoSubscription?
     var stateBeforePause: MotionState = .moving
 

@@ -13,6 +13,9 @@ protocol ClockedMoveable: Moveable, Sendable {
     var takesBeats: Bool { get }
     /// Whether its last run completed (rather than being stopped or reset).
     var runCompleted: Bool { get }
+    /// Whether a task awaits the end of the run: checked when a run ends, so that nearly every run,
+    /// which nobody awaits, does not touch ``FinishWaiters`` (its first use allocates).
+    var awaitedToFinish: Bool { get set }
 }
 
 extension ClockedMoveable {
@@ -33,14 +36,12 @@ extension ClockedMoveable {
         if motionState == .stopped { return runCompleted }
         let moveable = self
         return await withTaskCancellationHandler {
-            await withCheckedContinuation { FinishWaiters.add($0, for: moveable) }
+            await withCheckedContinuation {
+                moveable.awaitedToFinish = true
+                FinishWaiters.add($0, for: moveable)
+            }
         } onCancel: {
             Task { @MainActor in moveable.stop() }
         }
-    }
-
-    /// Resumes the tasks awaiting the run's end; called when the state becomes stopped.
-    func runEnded() {
-        FinishWaiters.resumeAll(for: self, returning: runCompleted)
     }
 }
