@@ -91,11 +91,7 @@ extension MotionSpecDocument {
             members["$extensions"] = .object(extensions)
             return members
         }
-        do {
-            self = try MotionSpecDocument(json: edited)
-        } catch {
-            throw error.problems.first ?? SpecProblem(path: path, message: "could not be written")
-        }
+        try adopt(edited, at: path)
     }
 
     /// Writes a `duration` token at `path`.
@@ -130,6 +126,12 @@ extension MotionSpecDocument {
             token["$extensions"] = extensions.isEmpty ? nil : .object(extensions)
             return token
         }
+        try adopt(edited, at: path)
+    }
+
+    /// Becomes the document `edited`, resolved and validated again; a problem the edit at `path`
+    /// caused is thrown and the document stays as it was.
+    private mutating func adopt(_ edited: JSONValue, at path: String) throws(SpecProblem) {
         do {
             self = try MotionSpecDocument(json: edited)
         } catch {

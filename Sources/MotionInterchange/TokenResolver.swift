@@ -200,13 +200,20 @@ final class TokenResolver {
         guard let value = members?["timingCurve"] else { return nil }
         if value.json == .null || value.json == .string("instant") { return .some(nil) }
         guard let target = Self.alias(value.json) else { return .some(try TimingCurve(spec: value)) }
+        return .some(try aliasedCurve(target, at: value, owner: owner))
+    }
+
+    /// The curve of the token `target` names, for a curve given as an alias at `value`: a curve
+    /// token's curve, or a transition's (`nil` when it is instant).
+    private func aliasedCurve(_ target: String, at value: SpecValue, owner: String) throws -> TimingCurve? {
         guard let token = try token(at: target) else {
+            // A name that is no token at all gets resolution's own message (dangling, or a cycle).
             _ = try resolvedValue(of: target, from: owner, stack: [owner])
             throw value.refusal("refers to \(target), which is not a motion token")
         }
         switch token.value {
-        case .curve(let curve): return .some(curve)
-        case .traits(let traits): return .some(traits.timingCurve)
+        case .curve(let curve): return curve
+        case .traits(let traits): return traits.timingCurve
         default: throw value.refusal("refers to \(target), which is not a curve")
         }
     }
@@ -238,15 +245,8 @@ final class TokenResolver {
         guard case .object(var members) = spec.json, let curve = members["timingCurve"], let target = Self.alias(curve) else {
             return try AnimationTraits(spec: spec)
         }
-        guard let token = try token(at: target) else {
-            _ = try resolvedValue(of: target, from: owner, stack: [owner])
-            throw SpecPath.refusal(spec.path + [SpecKey("timingCurve")], "refers to \(target), which is not a motion element")
-        }
-        switch token.value {
-        case .traits(let traits): members["timingCurve"] = traits.timingCurve?.json ?? .null
-        case .curve(let aliased): members["timingCurve"] = aliased.json
-        default: throw SpecPath.refusal(spec.path + [SpecKey("timingCurve")], "refers to \(target), which is not a curve")
-        }
+        let aliased = try aliasedCurve(target, at: SpecValue(curve, at: spec.path + [SpecKey("timingCurve")]), owner: owner)
+        members["timingCurve"] = aliased?.json ?? .null
         return try AnimationTraits(spec: SpecValue(.object(members), at: spec.path))
     }
 
