@@ -112,8 +112,8 @@ struct LawTests {
     /// `state` at `time`, forward and back, for a lane `start` → `end` with `velocity`.
     func states(_ law: MotionLaw, _ lane: (Double, Double, Double), at time: Double, duration: Double,
                 curve: EasingCurve = .linear) -> (forward: LegState, back: LegState) {
-        (law.state(of: lane, launch: nil, time: time, duration: duration, reverse: false, curve: curve),
-         law.state(of: lane, launch: nil, time: time, duration: duration, reverse: true, curve: curve))
+        (law.state(of: lane, index: 0, launch: nil, time: time, duration: duration, reverse: false, curve: curve),
+         law.state(of: lane, index: 0, launch: nil, time: time, duration: duration, reverse: true, curve: curve))
     }
 
     @Test("Each law gives a property's position and velocity on both legs (reference: law_reference.py, state)")

@@ -178,18 +178,20 @@ struct PropertyLanes: ~Copyable, Sendable {
     }
 
     /// Resolves start values (reading omitted ones from `target`) and sanitizes non-finite numbers.
-    /// With an `offset`, every property ends `offset` away from where it starts (physics); otherwise
+    /// With an `offset`, every property ends `offset` (times its share, when `offsetShares` has one)
+    /// away from where it starts (physics); otherwise
     /// at its own end value, or at its start when it has none. `towardEnd` adds a velocity towards
     /// each end (see ``SpringLaw/towardEnd``).
     mutating func fill<Target: AnyObject>(from properties: [PropertyData<Target>], target: Target, offset: Double? = nil,
-                                          velocities: [Double] = [],
+                                          offsetShares: [Double] = [], velocities: [Double] = [],
                                           towardEnd: (absolute: Double, normalized: Double) = (0, 0),
                                           bounce: ((_ start: Double, _ bounds: ClosedRange<Double>) -> BoundedLaunch)? = nil) {
         lanes.removeAll(keepingCapacityFor: properties.count)
         launches.removeAll(keepingCapacityFor: 0)
         for (index, property) in properties.enumerated() {
             var start = property.start ?? property.accessor.read(target)
-            let requested = offset.map { start + $0 } ?? property.end ?? start
+            let share = index < offsetShares.count ? offsetShares[index] : 1
+            let requested = offset.map { start + $0 * share } ?? property.end ?? start
             let end = requested.isFinite ? requested : start
             if !start.isFinite {
                 MotionDiagnostics.logger.warning("'\(property.path)' reads \(start) from the target; starting from the end value \(end)")

@@ -17,6 +17,14 @@ struct LaunchLaw {
     /// The travelled fraction in closed form, when the solver is a ``PhysicsSystem`` (and the
     /// motion's easing is still the law's own curve).
     var decay: DecayBasis?
+    /// Each property's share of the launch, by lane: it travels share × ``distance`` and moves at
+    /// share × the law's velocity (a value motion's components). Empty means 1 for every lane.
+    var shares: [Double] = []
+
+    /// Lane `index`'s share of the launch.
+    func share(ofLane index: Int) -> Double {
+        index < shares.count ? shares[index] : 1
+    }
 
     /// The bouncing launch of a property that starts at `start` and stays within `bounds`.
     func bounded(from start: Double, within bounds: ClosedRange<Double>) -> BoundedLaunch {

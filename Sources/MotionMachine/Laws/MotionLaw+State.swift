@@ -24,13 +24,14 @@ extension MotionLaw {
     ///
     /// - Parameters:
     ///   - lane: the property's resolved start and end, and its initial velocity.
+    ///   - index: the property's index (its share of a launch).
     ///   - launch: the property's bounded launch, if it bounces.
     ///   - time: seconds into the leg, 0…`duration`.
     ///   - duration: the leg's length.
     ///   - reverse: whether the leg is a reverse leg.
     ///   - curve: the leg's easing curve.
     /// - Returns: the position and velocity.
-    func state(of lane: (start: Double, end: Double, velocity: Double), launch: BoundedLaunch?, time: Double,
+    func state(of lane: (start: Double, end: Double, velocity: Double), index: Int, launch: BoundedLaunch?, time: Double,
                duration: Double, reverse: Bool, curve: EasingCurve) -> LegState {
         let delta = lane.end - lane.start
         let eased = { (fraction: Double) in reverse ? lane.end - delta * fraction : lane.start + delta * fraction }
@@ -49,7 +50,7 @@ extension MotionLaw {
                 return LegState(position: launch.value(at: moment), velocity: reverse ? -velocity : velocity)
             }
             let fraction = law.decay?.progress(at: time) ?? curve.update(time, 0, 1, duration)
-            let velocity = law.system.velocity(after: time, initialVelocity: law.velocity)
+            let velocity = law.system.velocity(after: time, initialVelocity: law.velocity) * law.share(ofLane: index)
             return LegState(position: eased(fraction), velocity: reverse ? -velocity : velocity)
         case .eased:
             guard duration > 0 else { return LegState(position: reverse ? lane.start : lane.end, velocity: 0) }

@@ -189,7 +189,7 @@ extension Motion {
         // the motion lives, so no loop below reads freed memory.
         if !(keepsResolvedStarts && lanesFilled && lanes.count == properties.count) {
             lanes.fill(from: isAdditive ? additiveStarts(in: target) : properties, target: target, offset: law.offset,
-                       velocities: law.velocities,
+                       offsetShares: law.launch?.shares ?? [], velocities: law.velocities,
                        towardEnd: law.towardEnd, bounce: law.bounce)
             lanesFilled = true
         }
@@ -228,7 +228,7 @@ extension Motion {
         reclaimSteadyLeg()
         guard state == .moving, lanesFilled, index >= 0, index < lanes.count else { return nil }
         let reverse = timeline.isReverseLeg
-        return law.state(of: lanes.lane(at: index), launch: lanes.launch(at: index),
+        return law.state(of: lanes.lane(at: index), index: index, launch: lanes.launch(at: index),
                          time: timeline.legFraction * timeline.duration, duration: timeline.duration, reverse: reverse,
                          curve: reverse ? reverseCurve ?? forwardCurve : forwardCurve)
     }

@@ -61,6 +61,16 @@ public final class PhysicsMotion<Target: AnyObject>: Motion<Target> {
         return clamped
     }
 
+    /// Each property's share of the launch (a value motion's component velocity ÷ ``velocity``);
+    /// empty when every property is launched at ``velocity``.
+    private var launchShares: [Double] = []
+
+    /// Launches each property with its share of ``velocity`` (see ``launchShares``).
+    func launch(shares: [Double]) {
+        launchShares = shares
+        applyLaw()
+    }
+
     /// How far a free (unbounded) property travels before it comes to rest.
     public private(set) var restingDistance: Double = 0
 
@@ -94,7 +104,7 @@ public final class PhysicsMotion<Target: AnyObject>: Motion<Target> {
         if let launch = law.launch, launch.bounces, let bound = properties[index].end, bound.isFinite {
             return launch.bounded(from: start, within: min(start, bound)...max(start, bound)).restValue
         }
-        return start + restingDistance
+        return start + restingDistance * (law.launch?.share(ofLane: index) ?? 1)
     }
 
     /// Turns the solver into the motion's law (each property ends ``restingDistance`` from its start,
@@ -117,6 +127,7 @@ public final class PhysicsMotion<Target: AnyObject>: Motion<Target> {
         // Bounces only take energy away, so a bounded launch rests within the free launch's rest time.
         easing = system.normalizedCurve(initialVelocity: launch, restTime: rest, distance: distance)
         law = .launch(LaunchLaw(system: system, velocity: launch, distance: distance, restitution: restitution,
-                                bounces: collisionsEnabled, decay: (system as? PhysicsSystem)?.decayBasis))
+                                bounces: collisionsEnabled, decay: (system as? PhysicsSystem)?.decayBasis,
+                               shares: launchShares))
     }
 }

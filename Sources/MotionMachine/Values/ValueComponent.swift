@@ -25,4 +25,13 @@ public struct ValueComponent<Value>: Sendable {
         self.set = set
         self.comparedInStates = comparedInStates
     }
+
+    /// Creates a component that reads and writes a scalar stored property of the value:
+    /// `ValueComponent("radius", \.radius)`.
+    public init<Scalar: MotionScalar>(_ name: String, _ keyPath: WritableKeyPath<Value, Scalar> & Sendable,
+                                      comparedInStates: Bool = true) {
+        self.init(name, comparedInStates: comparedInStates,
+                  get: { $0[keyPath: keyPath].motionValue },
+                  set: { $0[keyPath: keyPath] = Scalar(motionValue: $1) })
+    }
 }
