@@ -83,6 +83,23 @@ enum AllocationCheck {
                     }
                 }
             }),
+            ("value motions: a Double, a CGRect, a SIMD3 spring", true, { sprites in
+                sprites.flatMap { sprite -> [any Moveable & TempoDriven] in
+                    [Motion(from: 0.0, to: 1.0, duration: 100, easing: EasingQuadratic.easeInOut()) { sprite.x = $0 },
+                     Motion(from: CGRect.zero, to: CGRect(x: 5, y: 5, width: 20, height: 30), duration: 100) { sprite.frame = $0 },
+                     SpringMotion(from: SIMD3<Double>(0, 0, 0), to: SIMD3(1, 2, 3), spring: Spring(duration: 60, bounce: 0.2),
+                                  initialVelocity: SIMD3(3, 0, -1)) { sprite.x = $0.x }]
+                }
+            }),
+            ("additive value motions on one shared value", true, { sprites in
+                sprites.flatMap { sprite -> [any Moveable & TempoDriven] in
+                    // Kept alive by the closures, which read the sum from it.
+                    let shared = MotionValue(CGPoint.zero)
+                    return [CGPoint(x: 1, y: 0), CGPoint(x: 0, y: 1)].map { end in
+                        Motion(value: shared, to: end, duration: 100, options: [.additive]) { _ in sprite.frame.origin = shared.value }
+                    }
+                }
+            }),
             ("sequences stepping every few beats (starts allocate; reported only)", false, { sprites in
                 stride(from: 0, to: sprites.count, by: 10).map { first in
                     MotionSequence(steps: sprites[first..<first + 10].map { sprite in

@@ -20,6 +20,9 @@ struct EngineBenchmark {
         /// Additive eased tweens (one per property, so base 0 plus the motion's offset), against the
         /// tween loop: what the additive bookkeeping costs on top of a plain tween.
         case additive
+        /// Value motions (`Motion(from:to:duration:easing:) { value in … }`) whose closure stores each
+        /// value into a target, against the tween loop, whose writer closure does the same work.
+        case value
     }
 
     let workload: Workload
@@ -64,7 +67,7 @@ struct EngineBenchmark {
 
     private func makeMotion(for target: BenchTarget, easing: @escaping EasingUpdateClosure) -> Motion<BenchTarget> {
         switch workload {
-        case .tween, .group:
+        case .tween, .group, .value:
             return Motion(target: target, properties: [PropertyData(keyPath: \BenchTarget.x, start: 0.0, end: 100.0)],
                           duration: duration, easing: easing)
         case .additive:
@@ -85,7 +88,13 @@ struct EngineBenchmark {
         let tempo = ManualTempo()
         let targets = (0..<motions).map { _ in BenchTarget() }
         let easing = EasingQuadratic.easeInOut()
-        let motions = targets.map { target in
+        let motions: [any Moveable] = targets.map { target in
+            if workload == .value {
+                let motion = Motion(from: 0.0, to: 100.0, duration: duration, easing: easing) { target.x = $0 }
+                motion.tempo = tempo
+                if updatedCallbacks { motion.updated { _ in } }
+                return motion
+            }
             let motion = makeMotion(for: target, easing: easing)
             motion.tempo = tempo
             if updatedCallbacks { motion.updated { _ in } }
@@ -113,7 +122,7 @@ struct EngineBenchmark {
         let targets = (0..<motions).map { _ in BenchTarget() }
         let beat: (Double) -> Void
         switch workload {
-        case .tween, .additive:
+        case .tween, .additive, .value:
             let loop = PlainTweenLoop(targets: targets, startTime: 0, duration: duration, from: 0, to: 100,
                                       easing: EasingQuadratic.easeInOut())
             beat = { loop.beat(at: $0) }

@@ -20,6 +20,7 @@ extension Motion {
     ///   - easing: the forward easing; linear by default.
     ///   - options: `.repeats`, `.reverses`, `.additive`.
     ///   - update: called once per beat that moves the value, after all its components are set.
+    @inlinable
     public convenience init<Value>(from: Value, to: Value, duration: TimeInterval,
                                    easing: @escaping EasingUpdateClosure = EasingLinear.easeNone(), options: MotionOptions = [],
                                    update: @escaping (Value) -> Void) where Target == MotionValue<Value> {
@@ -28,15 +29,41 @@ extension Motion {
 
     /// Creates a motion that moves a value from `from` to `to` along a curve with a slope (so
     /// ``velocityValue()`` is known) and calls `update` with each new value.
+    @inlinable
     public convenience init<Value>(from: Value, to: Value, duration: TimeInterval, easing: EasingCurve,
                                    options: MotionOptions = [], update: @escaping (Value) -> Void) where Target == MotionValue<Value> {
-        let value = MotionValue(from)
-        self.init(target: value, properties: MotionValue.properties(from: from, to: to, owned: value, update: update),
-                  duration: duration, easing: easing, options: options)
+        let value = MotionValue(from, deliver: update)
+        self.init(target: value, properties: value.properties(from: from, to: to), duration: duration, easing: easing,
+                  options: options)
+        keptTarget = value
+    }
+
+    /// Creates a motion that moves a scalar from `from` to `to` and calls `update` with each new
+    /// value (the scalar form of ``init(from:to:duration:easing:options:update:)``, with a faster
+    /// writer).
+    @inlinable
+    public convenience init<Value: MotionScalar>(from: Value, to: Value, duration: TimeInterval,
+                                                 easing: @escaping EasingUpdateClosure = EasingLinear.easeNone(),
+                                                 options: MotionOptions = [], update: @escaping (Value) -> Void)
+    where Target == MotionValue<Value> {
+        self.init(from: from, to: to, duration: duration, easing: EasingCurve(easing), options: options, update: update)
+    }
+
+    /// Creates a motion that moves a scalar along a curve with a slope (the scalar form of
+    /// ``init(from:to:duration:easing:options:update:)``, with a faster writer).
+    @inlinable
+    public convenience init<Value: MotionScalar>(from: Value, to: Value, duration: TimeInterval, easing: EasingCurve,
+                                                 options: MotionOptions = [], update: @escaping (Value) -> Void)
+    where Target == MotionValue<Value> {
+        let value = MotionValue(from, deliver: update)
+        self.init(target: value, properties: value.scalarProperties(from: from, to: to), duration: duration, easing: easing,
+                  options: options)
+        keptTarget = value
     }
 
     /// Creates a motion that moves a shared ``MotionValue`` from where it is when movement begins to
     /// `to`, and calls `update` with each new value. Additive motions on one value add up.
+    @inlinable
     public convenience init<Value>(value: MotionValue<Value>, to: Value, duration: TimeInterval,
                                    easing: @escaping EasingUpdateClosure = EasingLinear.easeNone(), options: MotionOptions = [],
                                    update: @escaping (Value) -> Void = { _ in }) where Target == MotionValue<Value> {
@@ -44,10 +71,11 @@ extension Motion {
     }
 
     /// Creates a motion that moves a shared ``MotionValue`` to `to` along a curve with a slope.
+    @inlinable
     public convenience init<Value>(value: MotionValue<Value>, to: Value, duration: TimeInterval, easing: EasingCurve,
                                    options: MotionOptions = [], update: @escaping (Value) -> Void = { _ in })
     where Target == MotionValue<Value> {
-        self.init(target: value, properties: MotionValue.properties(from: nil, to: to, update: update),
+        self.init(target: value, properties: value.properties(from: nil, to: to, update: update),
                   duration: duration, easing: easing, options: options)
     }
 

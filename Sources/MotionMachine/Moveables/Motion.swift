@@ -139,6 +139,8 @@ public class Motion<Target: AnyObject>: Moveable, TempoDriven {
     /// Whether a task awaits ``finished`` (the tasks themselves wait in ``FinishWaiters``).
     var awaitedToFinish = false
     var subscription: TempoSubscription?
+    /// A target the motion keeps alive: the ``MotionValue`` a value motion made for itself.
+    @usableFromInline var keptTarget: AnyObject?
     var stateBeforePause: MotionState = .moving
 
     // MARK: Configuration

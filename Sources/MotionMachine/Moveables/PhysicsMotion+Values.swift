@@ -16,7 +16,7 @@ extension PhysicsMotion {
     /// component moves exactly as if launched alone.
     public convenience init<Value>(from: Value, velocity: Value, friction: Double, options: MotionOptions = [],
                                    update: @escaping (Value) -> Void) where Target == MotionValue<Value> {
-        self.init(value: MotionValue(from), from: from, velocity: velocity, friction: friction, options: options, update: update)
+        self.init(value: MotionValue(from, deliver: update), from: from, velocity: velocity, friction: friction, options: options, update: update)
     }
 
     /// Creates a physics motion that launches a shared ``MotionValue`` from where it is when movement
@@ -26,13 +26,14 @@ extension PhysicsMotion {
         self.init(value: value, from: nil, velocity: velocity, friction: friction, options: options, update: update)
     }
 
-    /// With `from`, the motion owns `value` (see ``MotionValue/properties(from:to:owned:update:)``).
+    /// With `from`, the motion made `value` for itself (which delivers to `update`) and keeps it.
     private convenience init<Value>(value: MotionValue<Value>, from: Value?, velocity: Value, friction: Double,
                                     options: MotionOptions, update: @escaping (Value) -> Void) where Target == MotionValue<Value> {
         let velocities = MotionValue.components(of: velocity).map { $0.isFinite ? $0 : 0 }
         let dominant = velocities.max { abs($0) < abs($1) } ?? 0
-        self.init(target: value, properties: MotionValue.properties(from: from, to: nil, owned: from == nil ? nil : value, update: update),
+        self.init(target: value, properties: value.properties(from: from, to: nil, update: from == nil ? update : nil),
                   velocity: dominant, friction: friction, options: options)
+        if from != nil { keptTarget = value }
         launch(shares: dominant == 0 ? [] : velocities.map { $0 / dominant })
     }
 }

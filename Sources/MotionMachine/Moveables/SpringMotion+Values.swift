@@ -11,10 +11,11 @@ extension SpringMotion {
     public convenience init<Value>(from: Value, to: Value, spring: Spring = .smooth, initialVelocity: Value? = nil,
                                    options: MotionOptions = [], update: @escaping (Value) -> Void)
     where Target == MotionValue<Value> {
-        let value = MotionValue(from)
-        self.init(target: value, properties: MotionValue.properties(from: from, to: to, owned: value, update: update),
+        let value = MotionValue(from, deliver: update)
+        self.init(target: value, properties: value.properties(from: from, to: to),
                   spring: spring, initialVelocity: initialVelocity.map(MotionValue.components(of:)) ?? [],
                   options: options)
+        keptTarget = value
     }
 
     /// Creates a spring that moves a shared ``MotionValue`` from where it is when movement begins to
@@ -22,7 +23,7 @@ extension SpringMotion {
     public convenience init<Value>(value: MotionValue<Value>, to: Value, spring: Spring = .smooth,
                                    initialVelocity: Value? = nil, options: MotionOptions = [],
                                    update: @escaping (Value) -> Void = { _ in }) where Target == MotionValue<Value> {
-        self.init(target: value, properties: MotionValue.properties(from: nil, to: to, update: update),
+        self.init(target: value, properties: value.properties(from: nil, to: to, update: update),
                   spring: spring, initialVelocity: initialVelocity.map(MotionValue.components(of:)) ?? [],
                   options: options)
     }

@@ -20,54 +20,90 @@ import Foundation
 public final class MotionValue<Value: MotionComposite> {
     /// The value, kept behind a pointer this object owns so that beats store into it without
     /// dynamic exclusivity checks.
-    let storage: OwnedValue<Value>
+    @usableFromInline @exclusivity(unchecked) var stored: Value
+    /// The components motions move (see ``movedComponents``), listed once.
+    @usableFromInline let components: [ValueComponent<Value>]
+    /// For a value that one motion made for itself: that motion's closure, called by the writer of
+    /// the last component. Kept here, in a constant of the target, so that the writers capture
+    /// nothing and a beat calls them without reference counting.
+    @usableFromInline let deliver: ((Value) -> Void)?
 
     /// The current value: what the last beat of a motion on it wrote, or what you set.
     public var value: Value {
-        get { storage.value }
-        set { storage.value = newValue }
+        get { stored }
+        set { stored = newValue }
     }
 
     /// Creates a value that motions can move, starting at `value`.
-    public init(_ value: Value) {
-        storage = OwnedValue(value)
+    public convenience init(_ value: Value) {
+        self.init(value, deliver: nil)
+    }
+
+    @usableFromInline
+    init(_ value: Value, deliver: ((Value) -> Void)?) {
+        stored = value
+        components = Self.movedComponents
+        self.deliver = deliver
     }
 }
 
 extension MotionValue {
     /// The components a value motion moves: the independent ones, in their stable order.
+    @inlinable
     static var movedComponents: [ValueComponent<Value>] {
         Value.motionComponents.filter(\.comparedInStates)
     }
 
     /// One property per moved component, from `from` (or the current value when `nil`) to `to`
-    /// (or none, for physics). The last property's writes also call `update` with the whole value,
-    /// so every beat hands it over once, after all its components are stored.
+    /// (or none, for physics). After each beat's writes, the motion's closure receives the whole
+    /// value once: `update`, called by the last component's writer, or, for a value the motion
+    /// made for itself, the value's own ``deliver``.
     ///
     /// Properties are named `value` and `value.<component>`, so additive motions on one
-    /// `MotionValue` find each other by path. A motion holds its target weakly, like any motion: the
-    /// value a value motion makes for itself is `owned`, kept alive by these properties' accessors.
-    static func properties(from: Value?, to: Value?, owned: MotionValue? = nil,
-                           update: @escaping (Value) -> Void) -> [PropertyData<MotionValue>] {
-        let components = movedComponents
-        return components.enumerated().map { index, component in
-            let delivers = index == components.count - 1
-            let get = component.get
-            let set = component.set
-            let accessor = PropertyAccessor<MotionValue>(body: { [owned] target, request in
-                withExtendedLifetime(owned) {}
+    /// `MotionValue` find each other by path.
+    ///
+    /// Inlinable, so that a value motion's writers are specialized for the caller's value type.
+    @inlinable
+    func properties(from: Value?, to: Value?, update: ((Value) -> Void)? = nil) -> [PropertyData<MotionValue>] {
+        components.enumerated().map { index, component in
+            PropertyData(name: .path(component.name.isEmpty ? "value" : "value." + component.name),
+                         start: from.map(component.get), end: to.map(component.get),
+                         accessor: PropertyAccessor(body: Self.writer(ofComponent: index, update: update)))
+        }
+    }
+
+    /// The accessor body for component `index`. Without `update` (the value delivers to its own
+    /// closure), the first components get bodies that capture nothing.
+    @inlinable
+    static func writer(ofComponent index: Int, update: ((Value) -> Void)?) -> PropertyAccessBody {
+        if let update {
+            return { target, request in
                 let box = uncheckedCast(target, to: MotionValue.self)
-                switch request {
-                case .read: return get(box.storage.value)
-                case .write(let value):
-                    set(&box.storage.value, value)
-                    if delivers { update(box.storage.value) }
-                    return value
-                case .identify: return 0
-                }
-            })
-            return PropertyData(name: .path(PropertyPath<MotionValue>.join("value", component.name)),
-                                start: from.map(component.get), end: to.map(component.get), accessor: accessor)
+                let result = box.respond(to: request, component: index)
+                if case .write = request, index == box.components.count - 1 { update(box.stored) }
+                return result
+            }
+        }
+        switch index {
+        case 0: return { uncheckedCast($0, to: MotionValue.self).respond(to: $1, component: 0) }
+        case 1: return { uncheckedCast($0, to: MotionValue.self).respond(to: $1, component: 1) }
+        case 2: return { uncheckedCast($0, to: MotionValue.self).respond(to: $1, component: 2) }
+        case 3: return { uncheckedCast($0, to: MotionValue.self).respond(to: $1, component: 3) }
+        default: return { uncheckedCast($0, to: MotionValue.self).respond(to: $1, component: index) }
+        }
+    }
+
+    /// Reads or writes component `index`; a write of the last component also hands the value to
+    /// ``deliver``.
+    @inlinable @inline(__always)
+    func respond(to request: PropertyAccessRequest, component index: Int) -> Double {
+        switch request {
+        case .read: return components[index].get(stored)
+        case .write(let number):
+            components[index].set(&stored, number)
+            if let deliver, index == components.count - 1 { deliver(stored) }
+            return number
+        case .identify: return 0
         }
     }
 
@@ -81,5 +117,25 @@ extension MotionValue {
         var value = base
         for (component, number) in zip(movedComponents, numbers) { component.set(&value, number) }
         return value
+    }
+}
+
+extension MotionValue where Value: MotionScalar {
+    /// The one property of a scalar value that delivers to its own closure: its writer converts the
+    /// number itself and captures nothing, so a beat costs one store and the closure's call.
+    @inlinable
+    func scalarProperties(from: Value, to: Value) -> [PropertyData<MotionValue>] {
+        [PropertyData(name: .path("value"), start: from.motionValue, end: to.motionValue,
+                      accessor: PropertyAccessor(body: { target, request in
+                          let box = uncheckedCast(target, to: MotionValue.self)
+                          switch request {
+                          case .read: return box.stored.motionValue
+                          case .write(let number):
+                              box.stored = Value(motionValue: number)
+                              box.deliver?(box.stored)
+                              return number
+                          case .identify: return 0
+                          }
+                      }))]
     }
 }
