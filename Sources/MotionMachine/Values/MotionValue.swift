@@ -18,8 +18,10 @@ import Foundation
 /// ``ValueComponent/comparedInStates``), so every scalar type, the geometry types, SIMD vectors,
 /// ``MotionColor``, the transforms and any type of yours that lists its components can be animated.
 public final class MotionValue<Value: MotionComposite> {
-    /// The value, kept behind a pointer this object owns so that beats store into it without
-    /// dynamic exclusivity checks.
+    /// The value, in the object itself, so a beat's store lands on the line it reads ``deliver``
+    /// from. Its accesses are not checked for exclusivity at run time (a check costs more than the
+    /// store): none can overlap, since the only access that lasts (a component's setter, in
+    /// ``respond(to:component:)``) calls no code but the component's own.
     @usableFromInline @exclusivity(unchecked) var stored: Value
     /// The components motions move (see ``movedComponents``), listed once.
     @usableFromInline let components: [ValueComponent<Value>]
