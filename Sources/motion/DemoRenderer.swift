@@ -2,7 +2,6 @@ import MotionMachine
 
 /// Draws a frame on every beat of the demo's tempo, after the motions have moved, and reports when
 /// the drawing says everything has finished.
-@MainActor
 final class DemoRenderer: TempoDriven {
     var tempo: Tempo?
     private var subscription: TempoSubscription?

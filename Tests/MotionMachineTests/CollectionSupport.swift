@@ -81,7 +81,6 @@ func fourCircles(_ mode: CollectionReversingMode, tempo: Tempo) throws -> (Motio
 
 /// A moveable written outside MotionMachine: it moves `box.x` from 0 to 10 over one second of the
 /// times it is given, with no tempo of its own.
-@MainActor
 final class HandMadeMoveable: Moveable {
     let box: Box
     var motionState: MotionState = .stopped

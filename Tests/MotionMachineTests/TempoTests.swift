@@ -2,7 +2,6 @@ import Foundation
 import Testing
 @testable import MotionMachine
 
-@MainActor
 final class BeatCounter: TempoDriven {
     var tempo: Tempo?
     var beats: [Double] = []

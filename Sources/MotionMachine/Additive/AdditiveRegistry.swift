@@ -8,8 +8,9 @@ import Foundation
 /// own end, and removes its entries when its run ends (completes, stops, resets or loses its
 /// target); a property with no entries left is forgotten, sum and all. Only starts and ends touch
 /// the registry; beats never do.
-@MainActor
-final class AdditiveRegistry {
+///
+/// One registry serves every isolation domain, so its tables sit behind a lock (``LockedState``).
+final class AdditiveRegistry: Sendable {
     static let shared = AdditiveRegistry()
 
     private struct Entry {
@@ -17,45 +18,55 @@ final class AdditiveRegistry {
         var ends: [(operation: UInt, end: Double)]
     }
 
-    private var entries: [AdditiveKey: Entry] = [:]
-    private var lastOperationID: UInt = 0
+    private struct Tables {
+        var entries: [AdditiveKey: Entry] = [:]
+        var lastOperationID: UInt = 0
+    }
+
+    private let tables = LockedState(Tables())
 
     /// A new operation ID (never 0).
     func makeOperationID() -> UInt {
-        lastOperationID &+= 1
-        if lastOperationID == 0 { lastOperationID = 1 }
-        return lastOperationID
+        tables.withLock { tables in
+            tables.lastOperationID &+= 1
+            if tables.lastOperationID == 0 { tables.lastOperationID = 1 }
+            return tables.lastOperationID
+        }
     }
 
     /// The end value of the latest additive motion on `key`.
     func latestEnd(for key: AdditiveKey) -> Double? {
-        entries[key]?.ends.last?.end
+        tables.withLock { $0.entries[key]?.ends.last?.end }
     }
 
     /// Records that `operation` moves `key` towards `end`, and returns the property's sum: the one
     /// its running additive motions share (updated with the property's `current` value, see
     /// ``AdditiveSum/absorb(current:)``), or a new one based at `current`.
     func join(_ key: AdditiveKey, operation: UInt, end: Double, current: Double) -> AdditiveSum {
-        if var entry = entries[key] {
-            entry.sum.absorb(current: current)
-            entry.ends.append((operation, end))
-            entries[key] = entry
-            return entry.sum
+        tables.withLock { tables in
+            if var entry = tables.entries[key] {
+                entry.sum.absorb(current: current)
+                entry.ends.append((operation, end))
+                tables.entries[key] = entry
+                return entry.sum
+            }
+            let sum = AdditiveSum(base: current.isFinite ? current : 0)
+            tables.entries[key] = Entry(sum: sum, ends: [(operation, end)])
+            return sum
         }
-        let sum = AdditiveSum(base: current.isFinite ? current : 0)
-        entries[key] = Entry(sum: sum, ends: [(operation, end)])
-        return sum
     }
 
     /// Removes the entries of `operation` on `keys`; properties left with none are forgotten.
     func unregister(operation: UInt, keys: [AdditiveKey]) {
-        for key in keys {
-            guard var entry = entries[key] else { continue }
-            entry.ends.removeAll { $0.operation == operation }
-            entries[key] = entry.ends.isEmpty ? nil : entry
+        tables.withLock { tables in
+            for key in keys {
+                guard var entry = tables.entries[key] else { continue }
+                entry.ends.removeAll { $0.operation == operation }
+                tables.entries[key] = entry.ends.isEmpty ? nil : entry
+            }
         }
     }
 
     /// The number of properties with additive motions in progress.
-    var propertyCount: Int { entries.count }
+    var propertyCount: Int { tables.withLock { $0.entries.count } }
 }

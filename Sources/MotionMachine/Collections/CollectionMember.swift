@@ -7,7 +7,6 @@ import Foundation
 ///
 /// Members tell their collection about two moments, on the collection's clock (the tempo it gives
 /// them): reaching the first reversal, and finishing (completing, or being stopped).
-@MainActor
 protocol CollectionMember: Moveable, TempoDriven {
     /// The collection the member belongs to.
     var parentCollection: MoveableCollection? { get set }

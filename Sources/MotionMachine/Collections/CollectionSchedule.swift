@@ -7,7 +7,6 @@ import Foundation
 /// The shared collection runs everything else (the clock, members' reports in time order, callbacks,
 /// repeats, seeking) and calls its schedule at these moments. A kind states every step, so a new kind
 /// cannot silently inherit a step that does nothing.
-@MainActor
 protocol CollectionSchedule: AnyObject {
     /// Applies the kind's settings (reversing, holding at the reversal) to a member.
     func configure(_ member: any CollectionMember)

@@ -5,7 +5,6 @@ import Foundation
 ///
 /// Members run on it as on any tempo, so a motion inside a group still hands its steady legs to the
 /// tempo and costs no more per beat than a motion on its own.
-@MainActor
 final class CollectionTempo: Tempo {
     /// The collection's local time.
     var now: TimeInterval = 0

@@ -19,7 +19,6 @@ import Foundation
 ///
 /// The group drives its members with its own beats: adding a moveable moves it onto the group's
 /// clock, and a member's tempo is no longer its own.
-@MainActor
 public final class MotionGroup: MoveableCollection, CollectionSchedule {
     /// Whether members wait for one another at the end of their forward legs before reversing.
     public var syncsChildMotions = false {

@@ -21,7 +21,6 @@ import Foundation
 ///   after the last step's forward leg, the steps play their reverse legs from the last to the first, so the whole sequence runs backwards as one motion,
 ///   through the values it passed on the way out (exactly retracing them in time when each step's
 ///   reverse easing mirrors its forward easing, as linear and symmetric in-out curves do).
-@MainActor
 public final class MotionSequence: MoveableCollection, CollectionSchedule {
     /// How the sequence plays its way back when reversing. Contiguous mode makes every step reverse.
     public var reversingMode: CollectionReversingMode = .sequential {

@@ -7,7 +7,7 @@ extension MoveableCollection {
     /// completed, `false` when it was stopped or reset first. A collection that is not running
     /// answers at once, with whether its last run completed. Cancelling the waiting task stops the
     /// collection, and the wait returns `false` (see ``Motion/finished``).
-    public var finished: Bool {
+    nonisolated(nonsending) public var finished: Bool {
         get async { await awaitFinish() }
     }
 

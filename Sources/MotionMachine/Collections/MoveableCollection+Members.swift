@@ -44,7 +44,7 @@ extension MoveableCollection {
         slots[index].moveable = VacatedSlot.shared
         if let member = moveable as? any CollectionMember { member.parentCollection = nil }
         if moveable.motionState != .stopped { moveable.stop() }
-        if let driven = moveable as? any TempoDriven { driven.tempo = Tempo.default }
+        if let driven = moveable as? any TempoDriven { driven.tempo = Tempo.forNewMoveable }
         if state == .stopped {
             compactMembers()
         } else {

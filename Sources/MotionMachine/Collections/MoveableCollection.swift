@@ -15,7 +15,6 @@ import Foundation
 /// time-based progress, seeking.
 ///
 /// `MoveableCollection` cannot be subclassed outside MotionMachine.
-@MainActor
 public class MoveableCollection: Moveable, TempoDriven {
     /// A status callback; it receives the collection.
     typealias Callback = (MoveableCollection) -> Void
@@ -178,7 +177,7 @@ public class MoveableCollection: Moveable, TempoDriven {
     }
 
     init(options: MotionOptions) {
-        tempo = Tempo.default
+        tempo = Tempo.forNewMoveable
         reversing = options.contains(.reverses)
         repeating = options.contains(.repeats)
         link = CollectionLink(self)

@@ -11,10 +11,9 @@ import Foundation
 ///
 /// Leases are found by the target's identity when a run begins (amortized O(1)); beats only ask
 /// ``isDropped``.
-@MainActor
 final class TargetLease {
-    /// Not checked for exclusivity: only the main actor touches it, and the uniqueness check needs
-    /// in-place access on every beat of a motion's own path.
+    /// Not checked for exclusivity: only the isolation domain running the motions on the target
+    /// touches it, and the uniqueness check needs in-place access on every beat of a motion's own path.
     @exclusivity(unchecked) private var held: AnyObject?
 
     private init(_ target: AnyObject) { held = target }
@@ -32,22 +31,29 @@ final class TargetLease {
         init(_ lease: TargetLease) { self.lease = lease }
     }
 
-    private static var leases: [ObjectIdentifier: Entry] = [:]
-    /// Entries at the last pruning; the table is pruned of ended leases when it doubles.
-    private static var prunedCount = 64
+    private struct Table {
+        var leases: [ObjectIdentifier: Entry] = [:]
+        /// Entries at the last pruning; the table is pruned of ended leases when it doubles.
+        var prunedCount = 64
+    }
+
+    /// Every isolation domain's leases, behind a lock: only the start of a run uses it.
+    private static let table = LockedState(Table())
 
     /// The lease shared by the motions running on `target`, made if there is none.
     /// - Complexity: amortized O(1).
     static func lease(for target: AnyObject) -> TargetLease {
         let key = ObjectIdentifier(target)
-        // A live lease holds its target, so an identity with a live lease is this very object.
-        if let lease = leases[key]?.lease { return lease }
-        let lease = TargetLease(target)
-        leases[key] = Entry(lease)
-        if leases.count > prunedCount * 2 {
-            leases = leases.filter { $0.value.lease != nil }
-            prunedCount = max(64, leases.count)
+        return table.withLock { table in
+            // A live lease holds its target, so an identity with a live lease is this very object.
+            if let lease = table.leases[key]?.lease { return lease }
+            let lease = TargetLease(target)
+            table.leases[key] = Entry(lease)
+            if table.leases.count > table.prunedCount * 2 {
+                table.leases = table.leases.filter { $0.value.lease != nil }
+                table.prunedCount = max(64, table.leases.count)
+            }
+            return lease
         }
-        return lease
     }
 }

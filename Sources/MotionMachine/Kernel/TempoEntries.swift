@@ -67,7 +67,6 @@ struct TempoEntries: ~Copyable, Sendable {
 
     /// Calls every live entry, or moves it by its steady leg. Entries appended meanwhile are not
     /// visited (the tempo queues them).
-    @MainActor
     func beat(_ timestamp: TimeInterval) {
         guard let base = entries.base else { return }
         let end = entries.count
@@ -81,7 +80,6 @@ struct TempoEntries: ~Copyable, Sendable {
     }
 
     /// Removes retired entries, keeping order, and renumbers the subscriptions that moved.
-    @MainActor
     mutating func compact() {
         entries.removeAll(where: { !$0.isLive }, moved: { entry, index in entry.subscription.index = index })
     }

@@ -15,7 +15,7 @@ extension Motion {
     /// let motion = Motion(target: box, properties: [PropertyData(keyPath: \Box.x, end: 100)], duration: 0.5).start()
     /// if await motion.finished { print("arrived") }
     /// ```
-    public var finished: Bool {
+    nonisolated(nonsending) public var finished: Bool {
         get async { await awaitFinish() }
     }
 

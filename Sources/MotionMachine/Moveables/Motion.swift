@@ -25,7 +25,6 @@ import Foundation
 ///
 /// `Motion` cannot be subclassed outside MotionMachine; ``PhysicsMotion`` is a motion whose duration,
 /// curve and end values come from a law of motion.
-@MainActor
 public class Motion<Target: AnyObject>: Moveable, TempoDriven {
     /// A status callback; it receives the motion.
     public typealias Callback = (Motion<Target>) -> Void
@@ -183,7 +182,7 @@ public class Motion<Target: AnyObject>: Moveable, TempoDriven {
         self.idleTarget = target
         self.properties = properties
         self.forwardCurve = easing
-        self.tempo = Tempo.default
+        self.tempo = Tempo.forNewMoveable
         self.duration = duration
         self.reversing = options.contains(.reverses)
         self.repeating = options.contains(.repeats)

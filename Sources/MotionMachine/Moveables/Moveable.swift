@@ -4,7 +4,6 @@ import Foundation
 ///
 /// ``Motion`` is the main conformer; conform your own classes to drive them with the same controls.
 /// See the timeline model article for the rules every moveable follows.
-@MainActor
 public protocol Moveable: AnyObject {
     /// What the moveable is doing.
     var motionState: MotionState { get }

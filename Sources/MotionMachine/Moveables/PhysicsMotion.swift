@@ -15,7 +15,6 @@ import Foundation
 /// back with the opposite velocity and lands exactly on the start values), `.repeats`, every callback
 /// and progress figure. With ``collisionsEnabled``, a property that has both a start and an end
 /// bounces between them (see the physics and springs article). Set its parameters before starting it.
-@MainActor
 public final class PhysicsMotion<Target: AnyObject>: Motion<Target> {
     /// The launch velocity, in value units per second. Non-finite velocities become 0 (no movement).
     public var velocity: Double {

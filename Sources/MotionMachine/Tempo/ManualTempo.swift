@@ -6,7 +6,6 @@ import Foundation
 /// Time starts at 0. ``advance(by:)`` moves it forward and beats; ``tick(at:)`` beats at a given
 /// time. Time never goes backwards: a negative or non-finite step, or a tick earlier than
 /// ``currentTime``, is ignored with a diagnostic.
-@MainActor
 public final class ManualTempo: Tempo {
     private var now: TimeInterval
 

@@ -10,7 +10,6 @@ import Foundation
 /// two provided. Beats whose timestamp is not finite are ignored, and so is a beat requested from
 /// inside a beat of the same tempo (a callback calling `advance(by:)`, say), which would otherwise
 /// re-enter every subscriber.
-@MainActor
 open class Tempo {
     /// The beat list, in subscription order, in manually managed memory behind the tempo's own
     /// pointer: a beat reads it for its whole length while subscribers call back into the tempo, and
@@ -34,8 +33,22 @@ open class Tempo {
     /// plain flag, read on every beat instead of the three arrays, whose accesses are checked.
     private var workAfterBeat = false
 
-    /// The tempo new moveables use. Set it to a ``ManualTempo`` for tests or offline rendering.
-    public static var `default`: Tempo = TimerTempo()
+    /// The tempo moveables created on the main thread use. Set it to a ``ManualTempo`` for tests or
+    /// offline rendering.
+    ///
+    /// Moveables belong to the isolation domain that creates them. One made anywhere else (a game
+    /// loop's actor or thread) starts with no tempo: drive it with `advance(by:)`, or give it a tempo
+    /// of its own domain, such as a ``ManualTempo`` the loop advances.
+    @MainActor public static var `default`: Tempo = TimerTempo()
+
+    /// The tempo a moveable created now starts with: ``default`` on the main actor, none elsewhere.
+    static var forNewMoveable: Tempo? {
+        guard MainQueue.isCurrent else { return nil }
+        // On the main actor; the tempo stays in its domain, with the moveable.
+        nonisolated(unsafe) var tempo: Tempo?
+        MainActor.assumeIsolated { tempo = Tempo.default }
+        return tempo
+    }
 
     /// Creates a tempo with no subscribers.
     public init() {}

@@ -1,7 +1,6 @@
 import Foundation
 
 /// An object that receives beats from a ``Tempo``.
-@MainActor
 public protocol TempoDriven: AnyObject {
     /// The tempo that drives this object, or `nil` to drive it by hand with
     /// `update(withTimeInterval:)`.

@@ -1,7 +1,6 @@
 import Foundation
 
 /// A ``TempoDriven`` object's place in a ``Tempo``'s beat list; cancel it to stop receiving beats.
-@MainActor
 public final class TempoSubscription {
     /// The tempo this subscription belongs to, while it is active.
     public private(set) weak var tempo: Tempo?

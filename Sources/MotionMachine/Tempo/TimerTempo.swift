@@ -5,25 +5,33 @@ import Foundation
 ///
 /// Every `TimerTempo` shares one timer, which runs only while some `TimerTempo` has subscribers and is
 /// cancelled when the last one leaves. Beats are delivered on the main queue, so the main queue must
-/// be serviced (an app's run loop, `dispatchMain()`, or `RunLoop.main.run`).
-@MainActor
+/// be serviced (an app's run loop, `dispatchMain()`, or `RunLoop.main.run`), and its moveables
+/// belong to the main actor: subscribing from another domain is refused with a diagnostic (the
+/// moveable then gets no beats).
 public final class TimerTempo: Tempo {
     /// Beats per second of the shared timer, clamped to 1…1000 (non-finite values mean 60). Takes
     /// effect the next time the timer starts.
-    public static var framesPerSecond: Double = 60
+    @MainActor public static var framesPerSecond: Double = 60
 
     /// Creates a tempo on the shared timer.
     public override init() { super.init() }
 
     /// Whether the shared timer is running (some timer tempo has subscribers).
-    static var isTimerRunning: Bool { SharedTimer.instance.isRunning }
+    @MainActor static var isTimerRunning: Bool { SharedTimer.instance.isRunning }
 
     /// The monotonic clock's current time.
     public override var currentTime: TimeInterval { MonotonicClock.now() }
 
     /// Joins or leaves the shared timer.
     public override func subscribersDidChange(isEmpty: Bool) {
-        if isEmpty { SharedTimer.instance.remove(self) } else { SharedTimer.instance.add(self) }
+        guard MainQueue.isCurrent else {
+            return MotionDiagnostics.logger.error("TimerTempo used off the main actor: its beats come on the main thread, so this thread's moveables get none; drive them with advance(by:) or a ManualTempo")
+        }
+        // On the main actor, where the tempo lives.
+        nonisolated(unsafe) let tempo = self
+        MainActor.assumeIsolated {
+            if isEmpty { SharedTimer.instance.remove(tempo) } else { SharedTimer.instance.add(tempo) }
+        }
     }
 }
 

@@ -2,8 +2,7 @@ import Foundation
 
 /// A moveable that keeps its own ``MoveableClock`` (``Motion`` and the collections): what playing
 /// relative frame time and awaiting the end of a run need, written once for both.
-@MainActor
-protocol ClockedMoveable: Moveable, Sendable {
+protocol ClockedMoveable: Moveable {
     var tempo: Tempo? { get }
     /// The beat `seconds` after the last one, anchoring the clock first if needed
     /// (``MoveableClock/beat(advancingBy:)``). A method rather than the clock itself: a protocol that
@@ -31,17 +30,21 @@ extension ClockedMoveable {
         update(withTimeInterval: beat(advancingBy: seconds))
     }
 
-    /// Waits for the end of the run (see ``Motion/finished``).
-    func awaitFinish() async -> Bool {
+    /// Waits for the end of the run (see ``Motion/finished``), in the caller's isolation domain,
+    /// which is the moveable's. A cancelled wait returns `false` at once, and the moveable stops
+    /// when the task resumes (cancellation arrives on any thread, where the moveable must not be
+    /// touched).
+    nonisolated(nonsending) func awaitFinish() async -> Bool {
         if motionState == .stopped { return runCompleted }
-        let moveable = self
-        return await withTaskCancellationHandler {
-            await withCheckedContinuation {
-                moveable.awaitedToFinish = true
-                FinishWaiters.add($0, for: moveable)
-            }
+        let waiter = FinishWaiters.Waiter()
+        awaitedToFinish = true
+        FinishWaiters.add(waiter, for: self)
+        let completed = await withTaskCancellationHandler {
+            await withCheckedContinuation { waiter.park($0) }
         } onCancel: {
-            Task { @MainActor in moveable.stop() }
+            waiter.cancel()
         }
+        if Task.isCancelled && motionState != .stopped { stop() }
+        return completed
     }
 }
