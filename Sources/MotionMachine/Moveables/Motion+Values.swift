@@ -39,7 +39,7 @@ extension Motion {
     }
 
     /// Creates a motion that moves a scalar from `from` to `to` and calls `update` with each new
-    /// value (the scalar form of ``init(from:to:duration:easing:options:update:)``, with a faster
+    /// value (the scalar form of `init(from:to:duration:easing:options:update:)`, with a faster
     /// writer).
     @inlinable
     public convenience init<Value: MotionScalar>(from: Value, to: Value, duration: TimeInterval,
@@ -50,7 +50,7 @@ extension Motion {
     }
 
     /// Creates a motion that moves a scalar along a curve with a slope (the scalar form of
-    /// ``init(from:to:duration:easing:options:update:)``, with a faster writer).
+    /// `init(from:to:duration:easing:options:update:)`, with a faster writer).
     @inlinable
     public convenience init<Value: MotionScalar>(from: Value, to: Value, duration: TimeInterval, easing: EasingCurve,
                                                  options: MotionOptions = [], update: @escaping (Value) -> Void)

@@ -2,7 +2,7 @@ import Foundation
 
 /// A value that motions move and hand to closures: the target of a value motion.
 ///
-/// A value motion (``Motion/init(from:to:duration:easing:options:update:)`` and its spring and
+/// A value motion (`Motion(from:to:duration:easing:options:update:)` and its spring and
 /// physics forms) animates a value rather than a property of an object, and calls a closure with
 /// each new value. It keeps the value in a `MotionValue` it makes for itself, which is the motion's
 /// ``Motion/target``. Make one yourself to let several motions share a value: additive motions on
