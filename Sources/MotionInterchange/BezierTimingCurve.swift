@@ -45,7 +45,7 @@ public struct BezierTimingCurve: Sendable, Hashable {
 
     private static func time(_ x: Double, _ name: String, linear: Double) -> Double {
         guard x.isFinite else {
-            InterchangeDiagnostics.logger.warning("BezierTimingCurve \(name) \(x) is not finite; using \(linear)")
+            InterchangeDiagnostics.logger.report(.warning, "BezierTimingCurve \(name) \(x) is not finite; using \(linear)")
             return linear
         }
         return InterchangeDiagnostics.sanitized(x, "BezierTimingCurve \(name)", rule: "must be in 0…1",

@@ -27,10 +27,10 @@ public enum InterchangeDiagnostics {
 
     /// `value` when it passes `isValid`, else `fallback`, with a warning naming `what` and `rule`.
     static func sanitized(_ value: Double, _ what: String, rule: String, fallback: @autoclosure () -> Double,
-                          isValid: (Double) -> Bool) -> Double {
+                          fileID: String = #fileID, isValid: (Double) -> Bool) -> Double {
         if isValid(value) { return value }
         let replacement = fallback()
-        logger.warning("\(what) \(value) \(rule); using \(replacement)")
+        logger.report(.warning, "\(what) \(value) \(rule); using \(replacement)", fileID: fileID)
         return replacement
     }
 }

@@ -36,7 +36,7 @@ public struct Repetition: Sendable, Hashable {
         if duration >= 0 {
             self.amount = .duration(duration)
         } else {
-            InterchangeDiagnostics.logger.warning("Repetition duration \(duration) must not be negative; playing once")
+            InterchangeDiagnostics.logger.report(.warning, "Repetition duration \(duration) must not be negative; playing once")
             self.amount = .count(1)
         }
         self.autoreverses = autoreverses

@@ -1,4 +1,5 @@
 import Foundation
+import Logging
 import Testing
 @testable import MotionMachine
 
@@ -17,6 +18,18 @@ struct BadInputTests {
         motion.start()
         tempo.advance(by: 0)
         #expect(box.x == 10 && motion.motionState == .stopped)
+    }
+
+    @Test("a diagnostic names the reporting type as its source, not the library a second time")
+    func diagnosticSource() {
+        let recorder = DiagnosticsRecorder.shared
+        let physics = PhysicsMotion(target: Box(), properties: [PropertyData(keyPath: \Box.x)], velocity: 10, friction: 0.5)
+        physics.restitution = 7
+        #expect(recorder.contains("[PhysicsMotion] PhysicsMotion restitution 7.0 is outside 0…1"))
+        _ = Motion(target: Box(), properties: [PropertyData(keyPath: \Box.x, start: .nan, end: 1)], duration: 1)
+        #expect(recorder.contains("[PropertyData] Start value nan"))
+        #expect(!recorder.contains("[MotionMachine]"))
+        #expect(Logger.reportingType("MotionMachine/Motion+Beats.swift") == "Motion")
     }
 
     @Test("non-finite start counts as omitted; non-finite end holds the start; NaN read from the target starts at the end")

@@ -23,7 +23,7 @@ final class DiagnosticsRecorder: LogHandler, @unchecked Sendable {
 
     func log(event: LogEvent) {
         lock.lock()
-        messages.append("\(event.level): \(event.message)")
+        messages.append("\(event.level): [\(event.source)] \(event.message)")
         lock.unlock()
     }
 

@@ -9,11 +9,11 @@ extension MoveableCollection {
     func addMember(_ moveable: any Moveable) {
         guard canAdopt(moveable) else { return }
         if moveable.motionState != .stopped {
-            MotionDiagnostics.logger.notice("\(Self.self).add: the moveable was running; it is stopped and moves with the collection")
+            MotionDiagnostics.logger.report(.notice, "\(Self.self).add: the moveable was running; it is stopped and moves with the collection")
             moveable.stop()
             // Its `stopped` callback may have started it again: then it is not ours to take.
             guard moveable.motionState == .stopped, canAdopt(moveable) else {
-                MotionDiagnostics.logger.error("\(Self.self).add refused: the moveable was started again while being stopped")
+                MotionDiagnostics.logger.report(.error, "\(Self.self).add refused: the moveable was started again while being stopped")
                 return
             }
         }
@@ -36,7 +36,7 @@ extension MoveableCollection {
     /// the slot is cleared when the run ends. Either way the moveable goes back to ``Tempo/default``.
     func removeMember(_ moveable: any Moveable) {
         guard let index = slots.firstIndex(where: { $0.isLive && $0.moveable === moveable }) else {
-            MotionDiagnostics.logger.notice("\(Self.self).remove: the moveable is not a member; nothing removed")
+            MotionDiagnostics.logger.report(.notice, "\(Self.self).remove: the moveable is not a member; nothing removed")
             return
         }
         // The slot stays until the run ends, but without the moveable (see VacatedSlot).
@@ -62,17 +62,17 @@ extension MoveableCollection {
 
     func canAdopt(_ moveable: any Moveable) -> Bool {
         if slots.contains(where: { $0.isLive && $0.moveable === moveable }) {
-            MotionDiagnostics.logger.error("\(Self.self).add refused: the moveable is already a member")
+            MotionDiagnostics.logger.report(.error, "\(Self.self).add refused: the moveable is already a member")
             return false
         }
         if let member = moveable as? any CollectionMember, member.parentCollection != nil {
-            MotionDiagnostics.logger.error("\(Self.self).add refused: the moveable already belongs to a collection; remove it there first")
+            MotionDiagnostics.logger.report(.error, "\(Self.self).add refused: the moveable already belongs to a collection; remove it there first")
             return false
         }
         var ancestor: MoveableCollection? = self
         while let collection = ancestor {
             if collection === moveable {
-                MotionDiagnostics.logger.error("\(Self.self).add refused: a collection cannot contain itself, directly or through a member")
+                MotionDiagnostics.logger.report(.error, "\(Self.self).add refused: a collection cannot contain itself, directly or through a member")
                 return false
             }
             ancestor = collection.parentCollection

@@ -13,7 +13,7 @@ extension MoveableCollection {
     /// clock that does not beat. Refused calls are reported.
     static func allowsDirectControl(of collection: MoveableCollection?, _ call: String) -> Bool {
         guard let collection, !collection.isDrivingMembers else { return true }
-        MotionDiagnostics.logger.warning("\(call) ignored: the moveable belongs to a \(type(of: collection)) that is not running; control the collection, or remove the moveable from it first")
+        MotionDiagnostics.logger.report(.warning, "\(call) ignored: the moveable belongs to a \(type(of: collection)) that is not running; control the collection, or remove the moveable from it first")
         return false
     }
 
@@ -21,7 +21,7 @@ extension MoveableCollection {
     /// member (another tempo is refused with a diagnostic naming `owner`); any tempo otherwise.
     static func memberTempo(_ tempo: Tempo?, in collection: MoveableCollection?, _ owner: String) -> Tempo? {
         guard let clock = collection?.childClock, tempo !== clock else { return tempo }
-        MotionDiagnostics.logger.warning("\(owner).tempo: a collection member runs on its collection's clock; remove it from the collection first")
+        MotionDiagnostics.logger.report(.warning, "\(owner).tempo: a collection member runs on its collection's clock; remove it from the collection first")
         return clock
     }
 

@@ -82,10 +82,10 @@ extension MoveableCollection {
             // or every member removed; or a member seeked directly that reports finishing before the
             // cycle began): they are not played one by one, and the run completes now.
             if let cycles = cycleCount {
-                MotionDiagnostics.logger.notice("\(Self.self) cycle took no time; the \(cycles - cyclesCompleted) cycles left complete at once")
+                MotionDiagnostics.logger.report(.notice, "\(Self.self) cycle took no time; the \(cycles - cyclesCompleted) cycles left complete at once")
                 cyclesCompleted = cycles
             } else {
-                MotionDiagnostics.logger.warning("\(Self.self) repeats forever with an empty cycle; it runs one cycle")
+                MotionDiagnostics.logger.report(.warning, "\(Self.self) repeats forever with an empty cycle; it runs one cycle")
             }
             return complete(at: time)
         }

@@ -15,7 +15,7 @@ extension MoveableCollection {
     public func seek(to time: TimeInterval) {
         guard !processing, Self.allowsDirectControl(of: parentCollection, "seek") else { return }
         guard time.isFinite else {
-            MotionDiagnostics.logger.warning("\(Self.self).seek(to: \(time)) ignored: the time must be finite")
+            MotionDiagnostics.logger.report(.warning, "\(Self.self).seek(to: \(time)) ignored: the time must be finite")
             return
         }
         let previous = state
@@ -58,7 +58,7 @@ extension MoveableCollection {
     /// the members' planned durations. NaN is ignored; other values are clamped to 0…1.
     public func seek(toProgress progress: Double) {
         guard !progress.isNaN else {
-            MotionDiagnostics.logger.warning("\(Self.self).seek(toProgress: nan) ignored")
+            MotionDiagnostics.logger.report(.warning, "\(Self.self).seek(toProgress: nan) ignored")
             return
         }
         let p = min(max(progress, 0), 1)

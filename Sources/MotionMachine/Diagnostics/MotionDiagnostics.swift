@@ -3,7 +3,8 @@ import Logging
 
 /// Where MotionMachine reports what it sanitized or refused.
 ///
-/// Every diagnostic goes through one swift-log `Logger`, labelled `"MotionMachine"` by default.
+/// Every diagnostic goes through one swift-log `Logger`, labelled `"MotionMachine"` by default, with
+/// the reporting type as its source (`MotionMachine: [PhysicsMotion] …` in swift-log's stream output).
 /// Bootstrap swift-log in your app to route or silence it, or replace the logger here. Diagnostics are
 /// emitted when input is accepted or a motion starts, never on every beat.
 public enum MotionDiagnostics {
@@ -45,7 +46,8 @@ extension MotionDiagnostics {
         let first = nonFiniteWrites == 1
         nonFiniteLock.unlock()
         if first {
-            logger.warning("A motion computed \(value) for a property (its law or span overflows); wrote \(replacement) instead. Later replacements are counted in MotionDiagnostics.replacedNonFiniteWrites")
+            logger.report(.warning, "A motion computed \(value) for a property (its law or span overflows); wrote \(replacement) instead. Later replacements are counted in MotionDiagnostics.replacedNonFiniteWrites",
+                          fileID: "MotionMachine/Motion.swift")
         }
     }
 }

@@ -72,7 +72,7 @@ public struct CubicBezier: Sendable, Hashable, Codable {
         let finite = Sanitize.finite(value, fallback: fallback, what: "CubicBezier \(name)")
         let clamped = min(max(finite, 0), 1)
         if clamped != finite {
-            MotionDiagnostics.logger.warning("CubicBezier \(name) \(finite) is outside [0, 1]; using \(clamped)")
+            MotionDiagnostics.logger.report(.warning, "CubicBezier \(name) \(finite) is outside [0, 1]; using \(clamped)")
         }
         return clamped
     }

@@ -78,7 +78,7 @@ public enum EasingElastic {
         let a = Sanitize.finite(amplitude, fallback: 1, what: "EasingElastic amplitude")
         var p = Sanitize.finite(period, fallback: defaultPeriod, what: "EasingElastic period")
         if p <= 0 {
-            MotionDiagnostics.logger.warning("EasingElastic period \(p) is not positive; using \(defaultPeriod)")
+            MotionDiagnostics.logger.report(.warning, "EasingElastic period \(p) is not positive; using \(defaultPeriod)")
             p = defaultPeriod
         }
         return (max(a, 1), p)

@@ -22,7 +22,7 @@ public enum EasingSteps {
         let minimum = position == .jumpNone ? 2 : 1
         var steps = count
         if steps < minimum {
-            MotionDiagnostics.logger.warning("steps(\(count), \(position.rawValue)) needs at least \(minimum) steps; using \(minimum)")
+            MotionDiagnostics.logger.report(.warning, "steps(\(count), \(position.rawValue)) needs at least \(minimum) steps; using \(minimum)")
             steps = minimum
         }
         let n = Double(steps)

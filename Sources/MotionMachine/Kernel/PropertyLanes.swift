@@ -194,12 +194,12 @@ struct PropertyLanes: ~Copyable, Sendable {
             let requested = offset.map { start + $0 * share } ?? property.end ?? start
             let end = requested.isFinite ? requested : start
             if !start.isFinite {
-                MotionDiagnostics.logger.warning("'\(property.path)' reads \(start) from the target; starting from the end value \(end)")
+                MotionDiagnostics.logger.report(.warning, "'\(property.path)' reads \(start) from the target; starting from the end value \(end)")
                 start = end.isFinite ? end : 0
             }
             var delta = end - start
             if !delta.isFinite {
-                MotionDiagnostics.logger.warning("'\(property.path)' range \(start)…\(end) overflows; the property holds its start value")
+                MotionDiagnostics.logger.report(.warning, "'\(property.path)' range \(start)…\(end) overflows; the property holds its start value")
                 delta = 0
             }
             var velocity = index < velocities.count && velocities[index].isFinite ? velocities[index] : 0

@@ -163,7 +163,7 @@ extension Motion {
         if value.isFinite { return value }
         if !reportedBadEasing {
             reportedBadEasing = true
-            MotionDiagnostics.logger.warning("Motion easing returned \(value); using linear progress where it does")
+            MotionDiagnostics.logger.report(.warning, "Motion easing returned \(value); using linear progress where it does")
         }
         return fraction
     }
@@ -201,7 +201,7 @@ extension Motion {
             if settling.isFinite && settling >= 0 {
                 timeline.duration = settling
             } else {
-                MotionDiagnostics.logger.warning("SpringMotion settling time \(settling) is not finite; the spring lands at once")
+                MotionDiagnostics.logger.report(.warning, "SpringMotion settling time \(settling) is not finite; the spring lands at once")
                 timeline.duration = 0
             }
         }

@@ -139,7 +139,7 @@ extension Motion {
             let finite = Sanitize.finite(newValue, fallback: 1, what: "Motion additiveWeighting")
             weighting = min(max(finite, 0), 1)
             if weighting != finite {
-                MotionDiagnostics.logger.warning("Motion additiveWeighting \(finite) is outside 0…1; using \(weighting)")
+                MotionDiagnostics.logger.report(.warning, "Motion additiveWeighting \(finite) is outside 0…1; using \(weighting)")
             }
         }
     }
@@ -205,7 +205,7 @@ extension Motion {
     @discardableResult
     public func add(_ property: PropertyData<Target>) -> Self {
         if state != .stopped {
-            MotionDiagnostics.logger.notice("Motion.add: '\(property.path)' added while running; it moves from the next start")
+            MotionDiagnostics.logger.report(.notice, "Motion.add: '\(property.path)' added while running; it moves from the next start")
         }
         properties.append(property)
         return self

@@ -27,7 +27,7 @@ extension Motion {
     func beginRun() -> Bool {
         guard let target = idleTarget ?? lease?.target else {
             let names = properties.map(\.path).joined(separator: ", ")
-            MotionDiagnostics.logger.warning("Motion.start: the target of the motion on [\(names)] was deallocated; nothing moves and no callback fires")
+            MotionDiagnostics.logger.report(.warning, "Motion.start: the target of the motion on [\(names)] was deallocated; nothing moves and no callback fires")
             return false
         }
         if lease == nil { lease = TargetLease.lease(for: target) }
@@ -42,7 +42,7 @@ extension Motion {
         held = false
         reversalReported = false
         if timeline.isEndless && timeline.duration == 0 {
-            MotionDiagnostics.logger.warning("Motion repeats forever with zero duration; it runs one cycle")
+            MotionDiagnostics.logger.report(.warning, "Motion repeats forever with zero duration; it runs one cycle")
         }
         return true
     }
@@ -106,7 +106,7 @@ extension Motion {
 
 
     func loseTarget() {
-        MotionDiagnostics.logger.debug("Motion target has no other owner; the motion stops")
+        MotionDiagnostics.logger.report(.debug, "Motion target has no other owner; the motion stops")
         stop()
     }
 

@@ -16,7 +16,7 @@ extension Motion {
         seeking = true
         defer { seeking = false }
         guard time.isFinite else {
-            MotionDiagnostics.logger.warning("Motion.seek(to: \(time)) ignored: the time must be finite")
+            MotionDiagnostics.logger.report(.warning, "Motion.seek(to: \(time)) ignored: the time must be finite")
             return
         }
         reclaimSteadyLeg()
@@ -58,7 +58,7 @@ extension Motion {
     /// motion repeats forever. NaN is ignored; other values are clamped to 0…1.
     public func seek(toProgress progress: Double) {
         guard !progress.isNaN else {
-            MotionDiagnostics.logger.warning("Motion.seek(toProgress: nan) ignored")
+            MotionDiagnostics.logger.report(.warning, "Motion.seek(toProgress: nan) ignored")
             return
         }
         // A spring's leg length is known once its start values are: resolve them first.

@@ -51,7 +51,7 @@ public protocol Moveable: AnyObject {
 extension Moveable {
     /// For moveables of your own that do not keep a clock for relative time: reported and ignored.
     public func advance(by seconds: TimeInterval) {
-        MotionDiagnostics.logger.warning("\(Self.self).advance(by: \(seconds)) ignored: this moveable does not implement it; call update(withTimeInterval:)")
+        MotionDiagnostics.logger.report(.warning, "\(Self.self).advance(by: \(seconds)) ignored: this moveable does not implement it; call update(withTimeInterval:)")
     }
 
     /// Repeats the cycle `numberOfCycles` more times (forever with ``REPEAT_INFINITE``, the default;

@@ -55,7 +55,7 @@ public final class PhysicsMotion<Target: AnyObject>: Motion<Target> {
         let finite = Sanitize.finite(value, fallback: 0.5, what: "PhysicsMotion restitution")
         let clamped = min(max(finite, 0), 1)
         if clamped != finite {
-            MotionDiagnostics.logger.warning("PhysicsMotion restitution \(finite) is outside 0…1; using \(clamped)")
+            MotionDiagnostics.logger.report(.warning, "PhysicsMotion restitution \(finite) is outside 0…1; using \(clamped)")
         }
         return clamped
     }
@@ -116,7 +116,7 @@ public final class PhysicsMotion<Target: AnyObject>: Motion<Target> {
         var rest = system.restTime(initialVelocity: launch)
         var distance = system.displacement(after: rest, initialVelocity: launch)
         if !rest.isFinite || rest < 0 || !distance.isFinite {
-            MotionDiagnostics.logger.warning("PhysicsMotion law gives rest time \(rest) and distance \(distance); the motion holds its values")
+            MotionDiagnostics.logger.report(.warning, "PhysicsMotion law gives rest time \(rest) and distance \(distance); the motion holds its values")
             rest = 0
             distance = 0
         }

@@ -64,7 +64,7 @@ public final class SpringMotion<Target: AnyObject>: Motion<Target> {
     /// retarget happened. Non-finite ends and unknown indices are ignored with a diagnostic.
     public func retarget(propertyAt index: Int, to end: Double) {
         guard properties.indices.contains(index), end.isFinite else {
-            MotionDiagnostics.logger.warning("SpringMotion.retarget(propertyAt: \(index), to: \(end)) ignored: no such property or not finite")
+            MotionDiagnostics.logger.report(.warning, "SpringMotion.retarget(propertyAt: \(index), to: \(end)) ignored: no such property or not finite")
             return
         }
         guard motionState == .moving else {

@@ -26,7 +26,7 @@ public struct PhysicsSystem: PhysicsSolving, Hashable {
         let finite = Sanitize.finite(friction, fallback: 0.5, what: "PhysicsSystem friction")
         let clamped = min(max(finite, PhysicsSystem.minimumFriction), PhysicsSystem.maximumFriction)
         if clamped != finite {
-            MotionDiagnostics.logger.warning("PhysicsSystem friction \(finite) is outside \(PhysicsSystem.minimumFriction)…\(PhysicsSystem.maximumFriction); using \(clamped)")
+            MotionDiagnostics.logger.report(.warning, "PhysicsSystem friction \(finite) is outside \(PhysicsSystem.minimumFriction)…\(PhysicsSystem.maximumFriction); using \(clamped)")
         }
         self.friction = clamped
         logRetained = log(1 - clamped)

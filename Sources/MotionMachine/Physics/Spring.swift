@@ -30,7 +30,7 @@ public struct Spring: Sendable, Hashable, Codable {
         var c = damping
         if !c.isFinite || c < critical * Spring.minimumDampingRatio || c > critical * 100 {
             let clamped = c.isFinite ? min(max(c, critical * Spring.minimumDampingRatio), critical * 100) : critical
-            MotionDiagnostics.logger.warning("Spring damping \(c) is outside \(critical * Spring.minimumDampingRatio)…\(critical * 100) for this mass and stiffness; using \(clamped)")
+            MotionDiagnostics.logger.report(.warning, "Spring damping \(c) is outside \(critical * Spring.minimumDampingRatio)…\(critical * 100) for this mass and stiffness; using \(clamped)")
             c = clamped
         }
         self.mass = m
@@ -47,7 +47,7 @@ public struct Spring: Sendable, Hashable, Codable {
         let limits: (low: Double, high: Double) = (1.0 / 100 - 1, 1 - Spring.minimumDampingRatio)
         if b < limits.low || b > limits.high {
             let clamped = min(max(b, limits.low), limits.high)
-            MotionDiagnostics.logger.warning("Spring bounce \(b) is outside \(limits.low)…\(limits.high); using \(clamped)")
+            MotionDiagnostics.logger.report(.warning, "Spring bounce \(b) is outside \(limits.low)…\(limits.high); using \(clamped)")
             b = clamped
         }
         self.init(response: d, dampingRatio: b >= 0 ? 1 - b : 1 / (1 + b))
@@ -99,7 +99,7 @@ public struct Spring: Sendable, Hashable, Codable {
 
     private static func positive(_ value: Double, fallback: Double, what: String) -> Double {
         if value.isFinite && value > 0 { return value }
-        MotionDiagnostics.logger.warning("\(what) \(value) must be positive and finite; using \(fallback)")
+        MotionDiagnostics.logger.report(.warning, "\(what) \(value) must be positive and finite; using \(fallback)")
         return fallback
     }
 }

@@ -63,11 +63,11 @@ public struct PropertyData<Target: AnyObject> {
         self.start = start
         self.end = end
         if let start, !start.isFinite {
-            MotionDiagnostics.logger.warning("Start value \(start) of '\(path)' is not finite; it will be read from the target")
+            MotionDiagnostics.logger.report(.warning, "Start value \(start) of '\(path)' is not finite; it will be read from the target")
             self.start = nil
         }
         if let end, !end.isFinite {
-            MotionDiagnostics.logger.warning("End value \(end) of '\(path)' is not finite; the property will hold its start value")
+            MotionDiagnostics.logger.report(.warning, "End value \(end) of '\(path)' is not finite; the property will hold its start value")
         }
     }
 

@@ -111,14 +111,14 @@ public struct PropertyStates<Target: AnyObject> {
         let endType = type(of: end)
         let endComponents = end is any MotionScalar ? [""] : assistant.componentNames(for: endType)
         if endComponents.isEmpty {
-            MotionDiagnostics.logger.error("PropertyStates '\(path)': no value assistant supports \(endType); skipped")
+            MotionDiagnostics.logger.report(.error, "PropertyStates '\(path)': no value assistant supports \(endType); skipped")
         }
         var result: [PropertyData<Target>] = []
         for component in endComponents {
             let fullComponent = PropertyPath<Target>.join(componentPrefix, component)
             guard let accessor = assistant.accessor(for: keyPath, component: fullComponent),
                   let endValue = value(of: component, in: end, assistant) else {
-                MotionDiagnostics.logger.error("PropertyStates '\(path)': cannot address component '\(fullComponent)'; skipped")
+                MotionDiagnostics.logger.report(.error, "PropertyStates '\(path)': cannot address component '\(fullComponent)'; skipped")
                 continue
             }
             let startValue = start.flatMap { value(of: component, in: $0, assistant) }

@@ -21,7 +21,7 @@ public final class ManualTempo: Tempo {
     /// Moves time forward by `interval` seconds and beats.
     public func advance(by interval: TimeInterval) {
         guard interval.isFinite, interval >= 0 else {
-            MotionDiagnostics.logger.warning("ManualTempo.advance(by: \(interval)) ignored: the step must be finite and non-negative")
+            MotionDiagnostics.logger.report(.warning, "ManualTempo.advance(by: \(interval)) ignored: the step must be finite and non-negative")
             return
         }
         now += interval
@@ -31,7 +31,7 @@ public final class ManualTempo: Tempo {
     /// Beats at `time`, which becomes the current time.
     public func tick(at time: TimeInterval) {
         guard time.isFinite, time >= now else {
-            MotionDiagnostics.logger.warning("ManualTempo.tick(at: \(time)) ignored: time must be finite and not before \(now)")
+            MotionDiagnostics.logger.report(.warning, "ManualTempo.tick(at: \(time)) ignored: time must be finite and not before \(now)")
             return
         }
         now = time

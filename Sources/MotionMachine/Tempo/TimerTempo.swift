@@ -25,7 +25,7 @@ public final class TimerTempo: Tempo {
     /// Joins or leaves the shared timer.
     public override func subscribersDidChange(isEmpty: Bool) {
         guard MainQueue.isCurrent else {
-            return MotionDiagnostics.logger.error("TimerTempo used off the main actor: its beats come on the main thread, so this thread's moveables get none; drive them with advance(by:) or a ManualTempo")
+            return MotionDiagnostics.logger.report(.error, "TimerTempo used off the main actor: its beats come on the main thread, so this thread's moveables get none; drive them with advance(by:) or a ManualTempo")
         }
         // On the main actor, where the tempo lives.
         nonisolated(unsafe) let tempo = self

@@ -21,10 +21,10 @@ extension ClockedMoveable {
     /// Plays `seconds` more of beat time on a moveable without a tempo (see ``Motion/advance(by:)``).
     func advanceClock(by seconds: TimeInterval) {
         guard seconds.isFinite, seconds >= 0 else {
-            return MotionDiagnostics.logger.warning("\(Self.self).advance(by: \(seconds)) ignored: not a finite, non-negative span")
+            return MotionDiagnostics.logger.report(.warning, "\(Self.self).advance(by: \(seconds)) ignored: not a finite, non-negative span")
         }
         guard tempo == nil else {
-            return MotionDiagnostics.logger.warning("\(Self.self).advance(by:) ignored: its tempo drives it; set tempo = nil to drive it yourself")
+            return MotionDiagnostics.logger.report(.warning, "\(Self.self).advance(by:) ignored: its tempo drives it; set tempo = nil to drive it yourself")
         }
         guard takesBeats else { return }
         update(withTimeInterval: beat(advancingBy: seconds))

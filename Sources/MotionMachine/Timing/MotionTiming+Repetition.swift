@@ -30,10 +30,10 @@ extension MotionTiming {
         func sanitized() -> Repetition {
             switch self {
             case .count(let count) where count.isNaN || count <= 0:
-                MotionDiagnostics.logger.warning("MotionTiming repeat count \(count) is not positive; playing once")
+                MotionDiagnostics.logger.report(.warning, "MotionTiming repeat count \(count) is not positive; playing once")
                 return .once
             case .duration(let span) where span.isNaN || span < 0:
-                MotionDiagnostics.logger.warning("MotionTiming repeat duration \(span) is not a non-negative number of seconds; playing once")
+                MotionDiagnostics.logger.report(.warning, "MotionTiming repeat duration \(span) is not a non-negative number of seconds; playing once")
                 return .once
             default:
                 return self
