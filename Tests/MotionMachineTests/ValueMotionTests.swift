@@ -219,4 +219,52 @@ struct ValueMotionTests {
         }
         #expect(close(values[30]!, 0.25, 1e-9) && close(values[120]!, 0.25, 1e-9))
     }
+
+    @Test("integer and Float values round and convert like integer and Float properties")
+    func otherScalars() {
+        let tempo = ManualTempo()
+        var count = 0, level: Float = 0
+        let group = MotionGroup(motions: [
+            Motion(from: 0, to: 10, duration: 1) { count = $0 },
+            Motion(from: Float(1), to: Float(2), duration: 1) { level = $0 },
+        ])
+        group.tempo = tempo
+        group.start()
+        tempo.tick(at: 0)
+        tempo.tick(at: 0.26)
+        #expect(count == 3 && level == 1.26)   // 2.6 rounds to 3
+    }
+
+    @Test("non-finite from and to values never reach the closure")
+    func badValues() {
+        let tempo = ManualTempo()
+        var received: [SIMD2<Double>] = []
+        let motion = Motion(from: SIMD2<Double>(.nan, 0), to: SIMD2(10, .infinity), duration: 1) { received.append($0) }
+        motion.tempo = tempo
+        motion.start()
+        for time in [0.0, 0.5, 1.0] { tempo.tick(at: time) }
+        // x starts from its end (the start is unusable); y holds its start (the end is unusable).
+        #expect(received == [SIMD2(10, 0), SIMD2(10, 0), SIMD2(10, 0)])
+        #expect(received.allSatisfy { $0.x.isFinite && $0.y.isFinite })
+    }
+
+    @Test("a spring value retargets with continuous position and velocity")
+    func springRetarget() {
+        let tempo = ManualTempo()
+        var position = SIMD2<Double>(0, 0)
+        let motion = SpringMotion(from: SIMD2<Double>(0, 0), to: SIMD2(100, 0), spring: .bouncy,
+                                  initialVelocity: SIMD2(50, 0)) { position = $0 }
+        motion.tempo = tempo
+        motion.start()
+        tempo.tick(at: 0.2)
+        #expect(abs(position.x - retargetState[0]) < 1e-8)
+        motion.retarget(to: SIMD2(50, 0))
+        tempo.tick(at: 0.2)
+        #expect(abs(position.x - retargetState[0]) < 1e-8)
+        for sample in stride(from: 0, to: retargetSamples.count, by: 3) {
+            tempo.tick(at: retargetSamples[sample])
+            #expect(abs(position.x - retargetSamples[sample + 1]) < 1e-7, "x at \(retargetSamples[sample])")
+            #expect(position.y == 0)
+        }
+    }
 }
