@@ -45,6 +45,15 @@ actor GameLoop {
         return (await waiting.value, x, position)
     }
 
+    /// A timer tempo beats on the main actor: subscribing to it from here is refused, and the motion
+    /// gets no beats.
+    func subscribeToTimer() -> MotionState {
+        let motion = Motion(from: 0.0, to: 1.0, duration: 1) { self.x = $0 }
+        motion.tempo = TimerTempo()
+        motion.start()
+        return motion.motionState
+    }
+
     /// Cancelling the awaiting task resumes it with `false` and stops the motion.
     func cancelAwaited() async -> (completed: Bool, state: MotionState) {
         let tempo = ManualTempo()
@@ -89,6 +98,14 @@ struct IsolationTests {
     func actorCancellation() async {
         let result = await GameLoop().cancelAwaited()
         #expect(!result.completed && result.state == .stopped)
+    }
+
+    @Test("a TimerTempo refuses subscribers off the main actor, with a diagnostic")
+    func timerOffMainActor() async {
+        let recorder = DiagnosticsRecorder.shared
+        let state = await GameLoop().subscribeToTimer()
+        #expect(state != .stopped)
+        #expect(recorder.contains("[TimerTempo] TimerTempo used off the main actor"))
     }
 
     @Test("moveables created on the main actor use the default tempo")

@@ -33,7 +33,7 @@ open class Tempo {
     /// plain flag, read on every beat instead of the three arrays, whose accesses are checked.
     private var workAfterBeat = false
 
-    /// The tempo moveables created on the main thread use. Set it to a ``ManualTempo`` for tests or
+    /// The tempo moveables created on the main actor use. Set it to a ``ManualTempo`` for tests or
     /// offline rendering.
     ///
     /// Moveables belong to the isolation domain that creates them. One made anywhere else (a game
