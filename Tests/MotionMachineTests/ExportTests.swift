@@ -112,6 +112,10 @@ struct ExportTests {
         #expect(SwiftUIExport.animation(heavy) == ".spring(Spring(mass: 3, stiffness: 1000, damping: 500))")
         #expect(SwiftUIExport.animation(AnimationTraits(duration: 1, timingCurve: .penner(PennerEasing(.cubic, .out)))).hasPrefix(".timingCurve("))
         #expect(SwiftUIExport.identifier("motion.spec.sheet-in") == "motionSpecSheetIn")
+        // An instant change repeated over a span plays once, in SwiftUI as in CSS (it lasts 0 s).
+        let instant = AnimationTraits(delay: 0, duration: 0.3, timingCurve: nil, repetition: Repetition(duration: 1.2, autoreverses: true))
+        #expect(SwiftUIExport.animation(instant) == ".linear(duration: 0).repeatCount(1, autoreverses: true)")
+        #expect(CSSExport.animation(instant, name: "x") == "x 0ms linear 0ms 1 alternate both")
     }
 
     @Test("design tokens get standard fallbacks: settling duration, nearest Bézier, linear(); the real curve survives")

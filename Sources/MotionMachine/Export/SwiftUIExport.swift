@@ -21,11 +21,12 @@ public enum SwiftUIExport {
         if traits.delay > 0 { expression += ".delay(\(number(traits.delay)))" }
         if let repetition = traits.repetition {
             let legs = repetition.autoreverses ? 2.0 : 1.0
-            let cycle = CurveShape(traits.timingCurve ?? .bezier(.linear)).duration(given: traits.duration) * legs
+            // An instant change lasts 0 s, as in CSS: repeating it by duration plays it once.
+            let cycle = CSSExport.duration(of: traits) * legs
             let count: Double
             switch repetition.amount {
             case .count(let value): count = value
-            case .duration(let span): count = cycle > 0 ? span / cycle : 1
+            case .duration(let span): count = cycle > 0 ? span / cycle : 1 / legs
             }
             if count.isInfinite {
                 expression += ".repeatForever(autoreverses: \(repetition.autoreverses))"
