@@ -267,4 +267,30 @@ struct ValueMotionTests {
             #expect(position.y == 0)
         }
     }
+
+    @Test("a value motion follows animation traits: a Bézier curve, or a spring with its velocity towards each end")
+    func traits() {
+        let tempo = ManualTempo()
+        var faded = 0.0, position = SIMD2<Double>(0, 0)
+        let fade = Motion(from: 1.0, to: 0.0, traits: AnimationTraits(delay: 0.1, duration: 0.4, animationCurve: .linear)) { faded = $0 }
+        // .bouncy as a spring curve, released at 50 units/s towards each end: x is the reference's
+        // 0 → 100, y mirrors it (200 → 100).
+        let bouncy = Spring.bouncy
+        let curve = TimingCurve.spring(SpringTimingCurve(mass: bouncy.mass, tension: bouncy.stiffness, friction: bouncy.damping,
+                                                         initialVelocity: 50))
+        let spring = Motion(from: SIMD2<Double>(0, 200), to: SIMD2(100, 100),
+                            traits: AnimationTraits(duration: 0.3, timingCurve: curve)) { position = $0 }
+        let group = MotionGroup(motions: [fade, spring])
+        group.tempo = tempo
+        group.start()
+        tempo.tick(at: 0)
+        for sample in stride(from: 0, to: springMotionSamples.count, by: 3) {
+            let t = springMotionSamples[sample]
+            tempo.tick(at: t)
+            #expect(abs(position.x - springMotionSamples[sample + 1]) < 1e-6, "x at \(t)")
+            #expect(abs(position.y - (200 - springMotionSamples[sample + 1])) < 1e-6, "y at \(t)")
+            // Nothing is delivered during the delay; then linear from 1 to 0 over 0.4 s.
+            #expect(t < 0.1 ? faded == 0 : close(faded, max(0, 1 - (t - 0.1) / 0.4), 1e-12), "fade at \(t)")
+        }
+    }
 }

@@ -25,6 +25,20 @@ extension Motion {
         properties = buildPropertyData(forObject: target, statesForProperties: statesForProperties)
     }
 
+    /// Creates a value motion (see ``MotionValue``) that moves from `from` to `to` as `traits` say
+    /// and calls `update` with each new value. A spring curve's initial velocity points every
+    /// component towards its end.
+    ///
+    /// ```swift
+    /// Motion(from: CGPoint.zero, to: CGPoint(x: 240, y: 80), traits: spec.sheetIn) { sheet.origin = $0 }.start()
+    /// ```
+    public convenience init<Value>(from: Value, to: Value, traits: AnimationTraits, options: MotionOptions = [],
+                                   update: @escaping (Value) -> Void) where Target == MotionValue<Value> {
+        let value = MotionValue(from, deliver: update)
+        self.init(target: value, properties: value.properties(from: from, to: to), traits: traits, options: options)
+        keptTarget = value
+    }
+
     /// Takes its timing from `traits`:
     /// - ``delay`` and ``duration`` from the traits';
     /// - a Bézier or Penner curve becomes ``easingCurve`` (with its slope, so velocities are known);
