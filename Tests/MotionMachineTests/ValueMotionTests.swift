@@ -248,6 +248,19 @@ struct ValueMotionTests {
         #expect(received.allSatisfy { $0.x.isFinite && $0.y.isFinite })
     }
 
+    @Test("a non-finite launch velocity component becomes 0, with a diagnostic; the others launch as given")
+    func badLaunch() {
+        let recorder = DiagnosticsRecorder.shared
+        let tempo = ManualTempo()
+        var position = SIMD2<Double>(0, 0)
+        let motion = PhysicsMotion(from: SIMD2<Double>(50, 7), velocity: SIMD2(600, .nan), friction: 0.8) { position = $0 }
+        motion.tempo = tempo
+        motion.start()
+        tempo.tick(at: 0.25)
+        #expect(close(position.x, 173.4939325578271, 1e-9) && position.y == 7)
+        #expect(recorder.contains("PhysicsMotion velocity component nan is not finite; using 0.0"))
+    }
+
     @Test("a spring value retargets with continuous position and velocity")
     func springRetarget() {
         let tempo = ManualTempo()
