@@ -7,6 +7,7 @@ let package = Package(
     products: [
         .library(name: "MotionMachine", targets: ["MotionMachine"]),
         .library(name: "MotionInterchange", targets: ["MotionInterchange"]),
+        .library(name: "MotionAnimator", targets: ["MotionAnimator"]),
         .executable(name: "motion", targets: ["motion"]),
     ],
     dependencies: [
@@ -24,6 +25,15 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
+        // Model and presentation layers, the traits-driven animator and the timing toolbox.
+        .target(
+            name: "MotionAnimator",
+            dependencies: [
+                "MotionMachine",
+                "MotionInterchange",
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
         // Randomized runs and churn soaks against the public API (for `swift test` and `motion stress`).
         .target(
             name: "MotionStress",
@@ -36,6 +46,7 @@ let package = Package(
             name: "motion",
             dependencies: [
                 "MotionMachine",
+                "MotionAnimator",
                 "MotionStress",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
@@ -52,6 +63,7 @@ let package = Package(
         ),
         .testTarget(name: "MotionMachineTests", dependencies: ["MotionMachine", "MotionStress"], exclude: ["Golden"]),
         .testTarget(name: "MotionInterchangeTests", dependencies: ["MotionInterchange"]),
+        .testTarget(name: "MotionAnimatorTests", dependencies: ["MotionAnimator", "MotionMachine", "MotionInterchange"]),
     ],
     swiftLanguageModes: [.v6]
 )

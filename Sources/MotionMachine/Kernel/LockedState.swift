@@ -6,17 +6,17 @@ import Foundation
 /// Moveables are not `Sendable`: each lives in one isolation domain (the main actor, a game loop's
 /// actor or thread). A few tables are global, though (target leases, additive sums by property,
 /// tasks awaiting a run's end), so their every use takes this lock. Beats never do.
-final class LockedState<State>: @unchecked Sendable {
+package final class LockedState<State>: @unchecked Sendable {
     private let lock = NSLock()
     private var state: State
 
-    init(_ state: State) {
+    package init(_ state: State) {
         self.state = state
     }
 
     /// Runs `body` with the state, holding the lock. `body` must not call back into code that takes
     /// the same lock.
-    func withLock<Result>(_ body: (inout State) throws -> Result) rethrows -> Result {
+    package func withLock<Result>(_ body: (inout State) throws -> Result) rethrows -> Result {
         lock.lock()
         defer { lock.unlock() }
         return try body(&state)

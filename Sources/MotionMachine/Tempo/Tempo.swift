@@ -42,7 +42,7 @@ open class Tempo {
     @MainActor public static var `default`: Tempo = TimerTempo()
 
     /// The tempo a moveable created now starts with: ``default`` on the main actor, none elsewhere.
-    static var forNewMoveable: Tempo? {
+    package static var forNewMoveable: Tempo? {
         guard MainQueue.isCurrent else { return nil }
         // On the main actor; the tempo stays in its domain, with the moveable.
         nonisolated(unsafe) var tempo: Tempo?

@@ -1,0 +1,91 @@
+import Foundation
+import MotionMachine
+
+/// One running animation: its timing, its curve and the completion group it reports to. Subclasses
+/// know where the value goes (a layer property, a custom property, a typed key path, an
+/// interpolator).
+class AnimationRecord {
+    /// The animated key path, for replacement and tracing.
+    let keyPath: String
+    let chain: TimingChain
+    let curve: ProgressCurve
+    let clock: AnimatorClock
+    let isAdditive: Bool
+    /// Reported to when the record ends.
+    var group: CompletionGroup?
+    /// The animator that created the record.
+    weak var owner: MotionAnimator?
+    /// False once the record ended or was removed.
+    var isLive = true
+
+    init(keyPath: String, chain: TimingChain, curve: ProgressCurve, clock: AnimatorClock, isAdditive: Bool) {
+        self.keyPath = keyPath
+        self.chain = chain
+        self.curve = curve
+        self.clock = clock
+        self.isAdditive = isAdditive
+    }
+
+    /// When the record ends, on its animator's clock.
+    final var end: Double { chain.end }
+
+    /// The eased progress at the clock's time, or `nil` when the animation is not applied then.
+    @inline(__always)
+    final func easedProgress() -> Double? {
+        guard let time = chain.basicTime(at: clock.now) else { return nil }
+        return curve.progress(atBasicTime: time, duration: chain.duration)
+    }
+
+    /// Adds the animation's contribution to `properties` (layer properties only).
+    func apply(to properties: inout LayerProperties) {}
+    /// Whether the object the record animates is gone.
+    var isOrphaned: Bool { false }
+    /// Called on every beat while live.
+    func didBeat() {}
+    /// Leaves the object it animates (the record ended or was removed).
+    func detach() {}
+    /// Reads the presentation value now and returns the write that makes it the model
+    /// (``MotionAnimator/stopAllAnimations()`` reads every value before writing any).
+    func presentationCommit() -> () -> Void { {} }
+    /// Called once when the record ends, after ``detach()``.
+    func didEnd(ranToEnd: Bool) {}
+}
+
+/// The animator's clock: the time of its tempo's last beat (or of the last animation added).
+final class AnimatorClock {
+    var now: Double
+    init(now: Double) { self.now = now }
+}
+
+/// One `animate` call's completion: called once, when every animation it created has ended, with
+/// `true` only if all ran to their end.
+final class CompletionGroup {
+    private var pending = 0
+    private var allRanToEnd = true
+    private var completion: ((Bool) -> Void)?
+
+    init(_ completion: ((Bool) -> Void)?) { self.completion = completion }
+
+    func add() { pending += 1 }
+
+    /// Records one animation's end; returns the completion to call when it was the last.
+    func settle(ranToEnd: Bool) -> (() -> Void)? {
+        pending -= 1
+        allRanToEnd = allRanToEnd && ranToEnd
+        return pending == 0 ? take() : nil
+    }
+
+    /// The completion to call now, if no animation is pending (an `animate` call that created none).
+    func settleIfEmpty(ranToEnd: Bool = true) -> (() -> Void)? {
+        guard pending == 0 else { return nil }
+        allRanToEnd = allRanToEnd && ranToEnd
+        return take()
+    }
+
+    private func take() -> (() -> Void)? {
+        guard let completion else { return nil }
+        self.completion = nil
+        let finished = allRanToEnd
+        return { completion(finished) }
+    }
+}

@@ -1,0 +1,28 @@
+import Foundation
+import MotionInterchange
+
+/// A readable description of an animation an animator added, for ``MotionAnimator/addTracer(_:)``.
+public struct AnimationTrace: Sendable, CustomStringConvertible {
+    /// The animated key path (`"position"`, `"position.x"`, or a Swift key path's description).
+    public let keyPath: String
+    /// The value the animation starts from, as given (before an additive rewrite).
+    public let from: String
+    /// The destination, which the model now holds.
+    public let to: String
+    /// The traits it runs with.
+    public let traits: AnimationTraits
+    /// Whether it is additive (runs from − to towards zero on top of the model).
+    public let isAdditive: Bool
+    /// The time-scale factor it was created with.
+    public let timeScale: Double
+    /// The timing shifts around it, outermost first.
+    public let shifts: [AnimationTiming]
+
+    /// One line: key path, values, timing and additivity.
+    public var description: String {
+        let curve = traits.timingCurve.map { "\($0)" } ?? "none"
+        let scale = timeScale == 1 ? "" : ", time scale \(timeScale)"
+        let shifted = shifts.isEmpty ? "" : ", \(shifts.count) timing shift\(shifts.count == 1 ? "" : "s")"
+        return "\(keyPath) from \(from) to \(to), \(isAdditive ? "additive" : "absolute"), delay \(traits.delay) s, duration \(traits.duration) s, curve \(curve)\(scale)\(shifted)"
+    }
+}

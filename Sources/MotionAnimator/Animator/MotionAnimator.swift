@@ -1,0 +1,155 @@
+import Foundation
+import MotionInterchange
+import MotionMachine
+
+/// Animates ``MotionLayer`` properties (and typed key paths of any object) from
+/// ``AnimationTraits``: MotionAnimator's `MDMMotionAnimator`, on MotionMachine's tempos.
+///
+/// ```swift
+/// let animator = MotionAnimator()
+/// animator.animate(with: spec.expansion) {
+///     card.position = CGPoint(x: 160, y: 120)   // animates from the old position
+///     card.opacity = 1
+/// }
+/// ```
+///
+/// An animation sets the model at once and animates the presentation from the old value to the new
+/// one. Additive animations (the default, for the types that allow it) run from (from − to) to zero
+/// on top of the model, so a new animation of a moving property starts from where it shows and the
+/// two blend. See the *Model and presentation* and *Explicit and implicit animation* articles.
+///
+/// An animator belongs to the isolation domain that creates it, as moveables do. It runs on
+/// ``tempo``: by default the default tempo on the main actor, and a ``ManualTempo`` of its own
+/// elsewhere, which its owner advances.
+public final class MotionAnimator {
+    /// Multiplies the length of every animation this animator creates: delays, durations, spring
+    /// settling times and repeats alike (2 makes everything twice as long). 0 makes animations
+    /// instant. A negative or non-finite factor counts as 1, with a diagnostic.
+    public var timeScaleFactor: Double = 1
+    /// Whether animations start from what shows now rather than from the given `from` value: a
+    /// non-additive animation from the presentation value, an additive one from the current model
+    /// value (the previous destination).
+    public var beginFromCurrentState = false
+    /// Whether animations are additive where the key path and value type allow it (see
+    /// ``AnimatorValue/additivity``; never for opacity, anchor points and colours).
+    public var additive = true
+    /// Whether the explicit `between:` animations swap their two values.
+    public var shouldReverseValues = false
+
+    /// The tempo the animations run on. Changing it while animations run is refused with a
+    /// diagnostic (their times belong to the old tempo).
+    public var tempo: Tempo {
+        get { currentTempo }
+        set {
+            guard live.isEmpty else {
+                MotionDiagnostics.logger.report(.warning, "MotionAnimator tempo not changed: animations are running on the current one")
+                return
+            }
+            currentTempo = newValue
+            clock.now = newValue.currentTime
+        }
+    }
+
+    private var currentTempo: Tempo
+    /// Running animations this animator created, in the order it created them.
+    var live: [AnimationRecord] = []
+    let clock: AnimatorClock
+    var tracers: [(AnyObject, AnimationTrace) -> Void] = []
+    private var driver: AnimatorDriver?
+
+    /// Creates an animator on `tempo`; without one, on the default tempo on the main actor and on a
+    /// ``ManualTempo`` of its own elsewhere.
+    public init(tempo: Tempo? = nil) {
+        let resolved = tempo ?? Tempo.forNewMoveable ?? ManualTempo()
+        currentTempo = resolved
+        clock = AnimatorClock(now: resolved.currentTime)
+    }
+
+    /// The number of animations this animator is running.
+    public var runningAnimationCount: Int { live.count }
+
+    /// Calls `tracer` once for every animation this animator adds, with the animated object and a
+    /// description of the animation, in the order tracers were added. Not called for instant changes.
+    public func addTracer(_ tracer: @escaping (_ target: AnyObject, _ animation: AnimationTrace) -> Void) {
+        tracers.append(tracer)
+    }
+
+    // MARK: - Time scale
+
+    /// The time-scale factor animations created now use: the scope's (``withTimeScaleFactor(_:_:)``)
+    /// or the animator's, sanitized.
+    var effectiveTimeScale: Double {
+        let factor = MotionAnimator.timeScaleOverride ?? timeScaleFactor
+        guard factor.isFinite, factor >= 0 else {
+            MotionDiagnostics.logger.report(.warning, "MotionAnimator timeScaleFactor \(factor) must be finite and not negative; using 1")
+            return 1
+        }
+        return factor
+    }
+
+    /// The factor set by the innermost ``withTimeScaleFactor(_:_:)``.
+    @TaskLocal static var timeScaleOverride: Double?
+
+    /// Runs `body` with every animation created inside it (by any animator) scaled by `factor`
+    /// instead of the animator's ``timeScaleFactor``; `nil` restores the animators' own factors.
+    /// MotionAnimator's transaction-scoped `mdm_timeScaleFactor`.
+    public static func withTimeScaleFactor<Result>(_ factor: Double?, _ body: () throws -> Result) rethrows -> Result {
+        try $timeScaleOverride.withValue(factor, operation: body)
+    }
+
+    // MARK: - Beats
+
+    func ensureDriven() {
+        guard driver == nil else { return }
+        let driver = AnimatorDriver(animator: self)
+        driver.subscription = currentTempo.subscribe(driver)
+        driver.tempo = currentTempo
+        self.driver = driver
+    }
+
+    /// Advances the clock, ends the animations whose time is up (or whose object is gone) and lets
+    /// the others write (typed key paths) or call back (interpolators).
+    func beat(_ time: Double) {
+        clock.now = time
+        var ended: [AnimationRecord] = []
+        for record in live where record.isLive {
+            if record.isOrphaned || time >= record.end {
+                ended.append(record)
+            } else {
+                record.didBeat()
+            }
+        }
+        if !ended.isEmpty { finish(ended, ranToEnd: true) }
+    }
+
+    /// Ends `records`: each leaves its object, then every completion whose animations have all
+    /// ended is called, after the bookkeeping, so a completion may animate or remove freely.
+    func finish(_ records: [AnimationRecord], ranToEnd: Bool) {
+        var completions: [() -> Void] = []
+        for record in records where record.isLive {
+            record.isLive = false
+            let ran = ranToEnd && !record.isOrphaned
+            record.detach()
+            record.didEnd(ranToEnd: ran)
+            if let completion = record.group?.settle(ranToEnd: ran) { completions.append(completion) }
+        }
+        live.removeAll { !$0.isLive }
+        if live.isEmpty, let driver {
+            driver.subscription?.cancel()
+            driver.tempo = nil
+            self.driver = nil
+        }
+        for completion in completions { completion() }
+    }
+}
+
+/// Receives the tempo's beats for an animator with running animations (and keeps it alive meanwhile).
+final class AnimatorDriver: TempoDriven {
+    var tempo: Tempo?
+    var subscription: TempoSubscription?
+    let animator: MotionAnimator
+
+    init(animator: MotionAnimator) { self.animator = animator }
+
+    func tempoBeatUpdate(_ timestamp: TimeInterval) { animator.beat(timestamp) }
+}

@@ -1,0 +1,200 @@
+import Foundation
+import MotionMachine
+
+/// A plain layer with Core Animation's split between the model (what you set) and the presentation
+/// (what shows now).
+///
+/// Reading a property gives its model value. Setting one outside an animation block just sets it;
+/// inside ``MotionAnimator/animate(with:animations:completion:)`` the write also becomes an animation
+/// from the value before the block to the new one. ``presentation()`` gives the values on screen at
+/// the animators' current time: the model with every running animation applied, in the order they
+/// were added. A renderer (a terminal, an SVG file, a game) draws the presentation.
+///
+/// Subclasses add animatable properties with ``Animatable``:
+///
+/// ```swift
+/// final class Gauge: MotionLayer {
+///     @Animatable var level = 0.0
+/// }
+/// ```
+///
+/// Non-finite values are refused: the property keeps its value and a diagnostic is logged.
+open class MotionLayer {
+    /// The model values.
+    public private(set) var model = LayerProperties()
+    /// Running animations, in the order they were added.
+    var animations: [AnimationRecord] = []
+
+    /// Creates a layer with Core Animation's default values.
+    public init() {}
+
+    /// Key paths of the running animations, in the order they apply (a key path appears once per
+    /// animation: stacked additive animations repeat it).
+    public var animationKeyPaths: [String] { animations.map(\.keyPath) }
+
+    /// The values on screen now: the model with every running animation applied at its animator's
+    /// current time.
+    /// - Complexity: O(*a*) for *a* running animations on this layer.
+    public func presentation() -> LayerProperties {
+        var properties = model
+        for animation in animations { animation.apply(to: &properties) }
+        return properties
+    }
+
+    /// Sets a built-in model value through `accessor`, reporting the change to the animation block
+    /// being run (if any) unless `recording` is false.
+    func setModel<Value: AnimatorValue>(_ accessor: LayerAccessor<Value>, _ value: Value, recording: Bool = true) {
+        guard value.isFiniteValue else {
+            MotionDiagnostics.logger.report(.warning, "MotionLayer \(accessor.key) = \(value) refused: the value is not finite")
+            return
+        }
+        guard recording, let scope = ImplicitScope.current else {
+            accessor.write(&model, value)
+            return
+        }
+        let before = model
+        let presentationBefore = scope.wantsPresentation ? presentation() : nil
+        accessor.write(&model, value)
+        scope.layerDidChange(self, event: accessor.event, before: before, presentationBefore: presentationBefore)
+    }
+
+    /// Replaces the model without animating (``MotionAnimator/stopAllAnimations()``).
+    func commitModel(_ properties: LayerProperties) { model = properties }
+}
+
+/// The layers ``MotionLayer/presentation(of:)`` reads custom properties of: every ``MotionLayer``.
+public protocol PresentingLayer: MotionLayer {}
+
+extension MotionLayer: PresentingLayer {}
+
+extension PresentingLayer {
+    /// The presentation value of a property declared with ``Animatable`` (any other property shows
+    /// its model value).
+    /// - Complexity: O(*a*) for *a* running animations on this layer.
+    public func presentation<Value: AnimatorValue>(of keyPath: ReferenceWritableKeyPath<Self, Value>) -> Value {
+        var value = self[keyPath: keyPath]
+        for animation in animations {
+            if let custom = animation as? CustomPropertyRecord<Self, Value>, custom.property == keyPath {
+                custom.apply(to: &value)
+            }
+        }
+        return value
+    }
+}
+
+// MARK: - The 22 animatable properties
+
+extension MotionLayer {
+    /// The point of the bounds that sits at ``position``, in unit coordinates. Never additive.
+    public var anchorPoint: CGPoint {
+        get { model.anchorPoint }
+        set { setModel(LayerAccessors.anchorPoint, newValue) }
+    }
+    /// The fill colour. Never additive.
+    public var backgroundColor: MotionColor {
+        get { model.backgroundColor }
+        set { setModel(LayerAccessors.backgroundColor, newValue) }
+    }
+    /// The layer's own rectangle.
+    public var bounds: CGRect {
+        get { model.bounds }
+        set { setModel(LayerAccessors.bounds, newValue) }
+    }
+    /// The border's width.
+    public var borderWidth: Double {
+        get { model.borderWidth }
+        set { setModel(LayerAccessors.borderWidth, newValue) }
+    }
+    /// The border's colour. Never additive.
+    public var borderColor: MotionColor {
+        get { model.borderColor }
+        set { setModel(LayerAccessors.borderColor, newValue) }
+    }
+    /// The corners' radius.
+    public var cornerRadius: Double {
+        get { model.cornerRadius }
+        set { setModel(LayerAccessors.cornerRadius, newValue) }
+    }
+    /// 0 is invisible, 1 opaque. Never additive (as UIKit animates it).
+    public var opacity: Double {
+        get { model.opacity }
+        set { setModel(LayerAccessors.opacity, newValue) }
+    }
+    /// Where the anchor point sits in the superlayer.
+    public var position: CGPoint {
+        get { model.position }
+        set { setModel(LayerAccessors.position, newValue) }
+    }
+    /// The 3D transform about the anchor point.
+    public var transform: MotionTransform3D {
+        get { model.transform }
+        set { setModel(LayerAccessors.transform, newValue) }
+    }
+    /// The shadow's colour. Never additive.
+    public var shadowColor: MotionColor {
+        get { model.shadowColor }
+        set { setModel(LayerAccessors.shadowColor, newValue) }
+    }
+    /// The shadow's offset.
+    public var shadowOffset: CGSize {
+        get { model.shadowOffset }
+        set { setModel(LayerAccessors.shadowOffset, newValue) }
+    }
+    /// The shadow's opacity (additive, as MotionAnimator has it).
+    public var shadowOpacity: Double {
+        get { model.shadowOpacity }
+        set { setModel(LayerAccessors.shadowOpacity, newValue) }
+    }
+    /// The shadow's blur radius.
+    public var shadowRadius: Double {
+        get { model.shadowRadius }
+        set { setModel(LayerAccessors.shadowRadius, newValue) }
+    }
+    /// Where a stroked path starts, 0…1.
+    public var strokeStart: Double {
+        get { model.strokeStart }
+        set { setModel(LayerAccessors.strokeStart, newValue) }
+    }
+    /// Where a stroked path ends, 0…1.
+    public var strokeEnd: Double {
+        get { model.strokeEnd }
+        set { setModel(LayerAccessors.strokeEnd, newValue) }
+    }
+    /// The position on the z axis.
+    public var zPosition: Double {
+        get { model.zPosition }
+        set { setModel(LayerAccessors.z, newValue) }
+    }
+    /// `bounds.size.width`; a write in an animation block animates ``bounds``.
+    public var width: Double {
+        get { model.width }
+        set { setModel(LayerAccessors.width, newValue) }
+    }
+    /// `bounds.size.height`; a write in an animation block animates ``bounds``.
+    public var height: Double {
+        get { model.height }
+        set { setModel(LayerAccessors.height, newValue) }
+    }
+    /// `position.x`; a write in an animation block animates ``position``.
+    public var x: Double {
+        get { model.x }
+        set { setModel(LayerAccessors.x, newValue) }
+    }
+    /// `position.y`; a write in an animation block animates ``position``.
+    public var y: Double {
+        get { model.y }
+        set { setModel(LayerAccessors.y, newValue) }
+    }
+    /// The transform's z rotation (see ``LayerProperties/rotation``); a write in an animation block
+    /// animates ``transform``.
+    public var rotation: Double {
+        get { model.rotation }
+        set { setModel(LayerAccessors.rotation, newValue) }
+    }
+    /// The transform's scale (see ``LayerProperties/scale``); a write in an animation block animates
+    /// ``transform``.
+    public var scale: Double {
+        get { model.scale }
+        set { setModel(LayerAccessors.scale, newValue) }
+    }
+}

@@ -1,0 +1,68 @@
+import Foundation
+
+/// One level of Core Animation's timing hierarchy: an affine map from its parent's time to its own
+/// (begin, speed, offset), then repetition, autoreverse and fill.
+///
+/// An animation's timing is a chain of levels: the animator's time scale, each enclosing timing
+/// shift, and the animation itself. See the *Timing shifts* article.
+struct TimingLevel: Sendable, Hashable {
+    /// When the level starts, in its parent's time.
+    var begin: Double = 0
+    /// How fast its time runs against its parent's (finite, positive).
+    var speed: Double = 1
+    /// Added to its time after the speed: a phase shift that wraps within an iteration.
+    var offset: Double = 0
+    /// One play, forwards only (seconds of its own time; may be infinite).
+    var duration: Double = 0
+    /// Iterations to play (fractions allowed); 0 means one.
+    var repeatCount: Double = 0
+    /// How long to keep repeating, in its own time; 0 means not set (wins over the count).
+    var repeatDuration: Double = 0
+    /// Whether each iteration plays forwards then backwards.
+    var autoreverses = false
+    /// Whether times before the start show the start.
+    var fillsBackwards = true
+    /// Whether times after the end show the end.
+    var fillsForwards = true
+
+    /// One iteration: the duration, twice when it autoreverses.
+    var iteration: Double { duration * (autoreverses ? 2 : 1) }
+
+    /// How long the level plays in its own time: the repeat duration, else iterations × count, else
+    /// one iteration.
+    var activeDuration: Double {
+        if repeatDuration > 0 { return repeatDuration }
+        if repeatCount > 0 { return iteration * repeatCount }
+        return iteration
+    }
+
+    /// When the level ends, in its parent's time.
+    var end: Double { begin + activeDuration / speed }
+
+    /// The level's basic time (0…duration, after repeats and reversal) at parent time `parent`, or
+    /// `nil` when the level is not applied then (before its begin without backwards fill, after its end
+    /// without forwards fill).
+    func basicTime(atParentTime parent: Double) -> Double? {
+        var elapsed = (parent - begin) * speed
+        var atEnd = false
+        if elapsed < 0 {
+            guard fillsBackwards else { return nil }
+            elapsed = 0
+        }
+        let active = activeDuration
+        if elapsed >= active {
+            guard fillsForwards else { return nil }
+            elapsed = active
+            atEnd = true
+        }
+        let length = iteration
+        guard length > 0 else { return atEnd ? duration : 0 }
+        guard length.isFinite else { return min(elapsed + offset, duration) }
+        let phase = elapsed + offset
+        var local = phase.truncatingRemainder(dividingBy: length)
+        if local < 0 { local += length }
+        // The end of an iteration is its last instant, not the first of the next one.
+        if atEnd && local == 0 && phase > 0 { local = length }
+        return local <= duration ? local : 2 * duration - local
+    }
+}
