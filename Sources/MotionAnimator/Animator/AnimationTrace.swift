@@ -20,9 +20,18 @@ public struct AnimationTrace: Sendable, CustomStringConvertible {
 
     /// One line: key path, values, timing and additivity.
     public var description: String {
-        let curve = traits.timingCurve.map { "\($0)" } ?? "none"
+        let curve = traits.timingCurve.map(Self.describe) ?? "none"
         let scale = timeScale == 1 ? "" : ", time scale \(timeScale)"
         let shifted = shifts.isEmpty ? "" : ", \(shifts.count) timing shift\(shifts.count == 1 ? "" : "s")"
         return "\(keyPath) from \(from) to \(to), \(isAdditive ? "additive" : "absolute"), delay \(traits.delay) s, duration \(traits.duration) s, curve \(curve)\(scale)\(shifted)"
+    }
+
+    private static func describe(_ curve: TimingCurve) -> String {
+        switch curve {
+        case .bezier(let b): "cubic-bezier(\(b.x1), \(b.y1), \(b.x2), \(b.y2))"
+        case .spring(let s): "spring(mass \(s.mass), tension \(s.tension), friction \(s.friction), velocity \(s.initialVelocity))"
+        case .springGenerator(let g): "spring(duration \(g.duration), damping ratio \(g.dampingRatio), velocity \(g.initialVelocity))"
+        case .penner(let easing): "\(easing)"
+        }
     }
 }

@@ -20,7 +20,8 @@ extension MotionAnimator {
     /// 4. the additive rewrite: from ← from − to (or from·to⁻¹), to ← zero (or identity);
     /// 5. the timing: delay, duration and repetition under the shifts and the time scale;
     /// 6. the record joins its object (replacing a non-additive animation of the same key path),
-    ///    the request's completion group and the animator's running list; tracers are called.
+    ///    the request's completion group and the animator's running list; its trace waits for
+    ///    ``callTracers()``, which the caller calls once the model is set.
     /// Returns `false` (adding nothing) when a value is not finite.
     @discardableResult
     func addAnimation<Value: AnimatorValue>(
@@ -56,11 +57,21 @@ extension MotionAnimator {
         live.append(record)
         ensureDriven()
         if !tracers.isEmpty {
-            let trace = AnimationTrace(keyPath: keyPath, from: "\(from)", to: "\(to)", traits: request.traits,
-                                       isAdditive: isAdditive, timeScale: request.timeScale, shifts: request.shifts)
-            for tracer in tracers { tracer(target, trace) }
+            pendingTraces.append((target, AnimationTrace(keyPath: keyPath, from: "\(from)", to: "\(to)", traits: request.traits,
+                                                         isAdditive: isAdditive, timeScale: request.timeScale,
+                                                         shifts: request.shifts)))
         }
         return true
+    }
+
+    /// Calls the tracers for the animations added since the last call (after the model was set).
+    func callTracers() {
+        guard !pendingTraces.isEmpty else { return }
+        let traces = pendingTraces
+        pendingTraces.removeAll()
+        for (target, trace) in traces {
+            for tracer in tracers { tracer(target, trace) }
+        }
     }
 
     /// The animation's own timing level: its delay, duration and repetition, filling backwards over

@@ -52,6 +52,7 @@ extension MotionAnimator {
                                           presentationFrom: request.beginFromCurrentState ? accessor.read(layer.presentation()) : nil,
                                           to: to)
             layer.setModel(accessor, to, recording: false)
+            callTracers()
             if !added { completion?(false) }
         }
         switch slot {
@@ -87,6 +88,7 @@ extension MotionAnimator {
                                        presentationFrom: request.beginFromCurrentState ? layer.presentation(of: keyPath) : nil,
                                        to: to)
         set()
+        callTracers()
         if !added { completion?(false) }
     }
 
@@ -131,6 +133,7 @@ extension MotionAnimator {
         if added {
             channel.model = to
             channel.write(at: clock.now)
+            callTracers()
         } else {
             channel.closeIfIdle()
             completion?(false)

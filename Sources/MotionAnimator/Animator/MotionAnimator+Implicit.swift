@@ -30,6 +30,7 @@ extension MotionAnimator {
             var shifted = request
             shifted.shifts = shifts
             event(self, shifted)
+            callTracers()
         }
         request.group.settleIfEmpty()?()
     }

@@ -55,6 +55,8 @@ public final class MotionAnimator {
     var live: [AnimationRecord] = []
     let clock: AnimatorClock
     var tracers: [(AnyObject, AnimationTrace) -> Void] = []
+    /// Traces of animations added but not yet traced (tracers run once the model is set).
+    var pendingTraces: [(AnyObject, AnimationTrace)] = []
     private var driver: AnimatorDriver?
 
     /// Creates an animator on `tempo`; without one, on the default tempo on the main actor and on a
