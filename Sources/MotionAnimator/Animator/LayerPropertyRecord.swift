@@ -50,7 +50,7 @@ final class CustomPropertyRecord<Layer: MotionLayer, Value: AnimatorValue>: Anim
         self.property = property
         self.from = from
         self.to = to
-        super.init(keyPath: "\(property)", chain: chain, curve: curve, clock: clock, isAdditive: isAdditive)
+        super.init(keyPath: layer.customPropertyNames[property] ?? "\(property)", chain: chain, curve: curve, clock: clock, isAdditive: isAdditive)
     }
 
     /// Applies the animation to the property's value as computed so far.

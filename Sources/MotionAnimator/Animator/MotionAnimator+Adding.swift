@@ -127,7 +127,7 @@ extension MotionAnimator {
         _ request: AnimationRequest, layer: Layer, property: ReferenceWritableKeyPath<Layer, Value>,
         from: Value, presentationFrom: Value?, to: Value
     ) -> Bool {
-        return addAnimation(request, keyPath: "\(property)", target: layer, to: to, eligible: true,
+        return addAnimation(request, keyPath: layer.customPropertyNames[property] ?? "\(property)", target: layer, to: to, eligible: true,
                      initial: { isAdditive in
                          request.beginFromCurrentState && !isAdditive ? (presentationFrom ?? from) : from
                      },

@@ -78,6 +78,8 @@ extension MotionAnimator {
         guard let (from, to) = endpoints(values, "\(keyPath)", completion: completion) else { return }
         let request = request(traits, completion: completion)
         let set = { ImplicitScope.$current.withValue(nil) { layer[keyPath: keyPath] = to } }
+        // A write of the current value names the property for tracers (see `Animatable`).
+        ImplicitScope.$current.withValue(nil) { layer[keyPath: keyPath] = layer[keyPath: keyPath] }
         guard let from, request.timeScale > 0, !Self.isInstant(traits) else {
             set()
             completion?(to.isFiniteValue)

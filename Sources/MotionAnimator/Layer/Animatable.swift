@@ -34,6 +34,9 @@ public struct Animatable<Value: AnimatorValue> {
                 return
             }
             let before = layer[keyPath: storageKeyPath].stored
+            if layer.customPropertyNames[wrappedKeyPath] == nil {
+                layer.customPropertyNames[wrappedKeyPath] = Self.name(of: storageKeyPath)
+            }
             guard let scope = ImplicitScope.current else {
                 layer[keyPath: storageKeyPath].stored = newValue
                 return
@@ -42,6 +45,14 @@ public struct Animatable<Value: AnimatorValue> {
             layer[keyPath: storageKeyPath].stored = newValue
             scope.customPropertyDidChange(layer, wrappedKeyPath, before: before, presentationBefore: presentationBefore)
         }
+    }
+
+    /// The property's name, from its storage's key path (`\Gauge._level` names `level`).
+    static func name<Layer>(of storage: ReferenceWritableKeyPath<Layer, Animatable<Value>>) -> String {
+        let path = "\(storage)"
+        guard let dot = path.lastIndex(of: ".") else { return path }
+        let name = path[path.index(after: dot)...]
+        return String(name.hasPrefix("_") ? name.dropFirst() : name)
     }
 
     /// Unavailable: `@Animatable` properties live in `MotionLayer` subclasses.

@@ -24,6 +24,8 @@ open class MotionLayer {
     public private(set) var model = LayerProperties()
     /// Running animations, in the order they were added.
     var animations: [AnimationRecord] = []
+    /// The names of the ``Animatable`` properties written so far, for tracing.
+    var customPropertyNames: [AnyKeyPath: String] = [:]
 
     /// Creates a layer with Core Animation's default values.
     public init() {}
