@@ -10,6 +10,7 @@ final class AnimatorDiagnostics: LogHandler, @unchecked Sendable {
     static let shared: AnimatorDiagnostics = {
         let recorder = AnimatorDiagnostics()
         MotionDiagnostics.logger = Logger(label: "MotionMachine", factory: { _ in recorder })
+        InterchangeDiagnostics.logger = Logger(label: "MotionInterchange", factory: { _ in recorder })
         return recorder
     }()
 
