@@ -8,7 +8,7 @@ struct BenchCommand: AsyncParsableCommand {
         abstract: "Time N single-property motions for B beats, engine vs. a plain Swift loop; prints one JSON line."
     )
 
-    @Option(help: "What each motion does: tween (eased, quadratic in-out), physics (friction decay), spring, group (tweens in MotionGroups of --group-size), additive (additive tweens) or value (value motions handing each value to a closure).")
+    @Option(help: "What each motion does: tween (eased, quadratic in-out), physics (friction decay), spring, group (tweens in MotionGroups of --group-size), additive (additive tweens), value (value motions handing each value to a closure) or animator (MotionLayers with stacked additive animations, drawn each beat; --motions counts layers).")
     var mode: EngineBenchmark.Workload = .tween
 
     @Option(parsing: .unconditional, help: "Motions per MotionGroup in group mode.")

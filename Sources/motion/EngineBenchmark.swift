@@ -23,6 +23,9 @@ struct EngineBenchmark {
         /// Value motions (`Motion(from:to:duration:easing:) { value in … }`) whose closure stores each
         /// value into a target, against the tween loop, whose writer closure does the same work.
         case value
+        /// MotionLayers with three stacked additive position animations and one opacity animation,
+        /// beaten and drawn, against a loop doing the same sums by hand (see `AnimatorBenchmark`).
+        case animator
     }
 
     let workload: Workload
@@ -42,6 +45,7 @@ struct EngineBenchmark {
     private var spring: Spring { Spring(duration: duration, bounce: 0.3) }
 
     func run() -> BenchResult {
+        if workload == .animator { return AnimatorBenchmark(layers: motions, beats: beats, rounds: rounds).run() }
         var engineBest = Double.infinity
         var loopBest = Double.infinity
         var match = true
@@ -67,7 +71,7 @@ struct EngineBenchmark {
 
     private func makeMotion(for target: BenchTarget, easing: @escaping EasingUpdateClosure) -> Motion<BenchTarget> {
         switch workload {
-        case .tween, .group, .value:
+        case .tween, .group, .value, .animator:
             return Motion(target: target, properties: [PropertyData(keyPath: \BenchTarget.x, start: 0.0, end: 100.0)],
                           duration: duration, easing: easing)
         case .additive:
@@ -122,7 +126,7 @@ struct EngineBenchmark {
         let targets = (0..<motions).map { _ in BenchTarget() }
         let beat: (Double) -> Void
         switch workload {
-        case .tween, .additive, .value:
+        case .tween, .additive, .value, .animator:
             let loop = PlainTweenLoop(targets: targets, startTime: 0, duration: duration, from: 0, to: 100,
                                       easing: EasingQuadratic.easeInOut())
             beat = { loop.beat(at: $0) }

@@ -17,6 +17,11 @@ class AnimationRecord {
     weak var owner: MotionAnimator?
     /// False once the record ended or was removed.
     var isLive = true
+    /// Whether the object it animates is gone (set by the layer's `deinit`, or by a typed key path's
+    /// record when it finds its object freed).
+    final var orphaned = false
+    /// Whether ``didBeat()`` does anything (so beats skip the call for layer records).
+    final var needsBeats = false
 
     init(keyPath: String, chain: TimingChain, curve: ProgressCurve, clock: AnimatorClock, isAdditive: Bool) {
         self.keyPath = keyPath
@@ -38,8 +43,6 @@ class AnimationRecord {
 
     /// Adds the animation's contribution to `properties` (layer properties only).
     func apply(to properties: inout LayerProperties) {}
-    /// Whether the object the record animates is gone.
-    var isOrphaned: Bool { false }
     /// Called on every beat while live.
     func didBeat() {}
     /// Leaves the object it animates (the record ended or was removed).

@@ -2,44 +2,96 @@ import Foundation
 import MotionMachine
 
 /// An animation of a built-in ``MotionLayer`` property. Additive records hold the delta (from − to,
-/// or from·to⁻¹) in `from` and the neutral delta in `to`.
-final class LayerPropertyRecord<Value: AnimatorValue>: AnimationRecord {
-    weak var layer: MotionLayer?
+/// or from·to⁻¹) as their from value and the neutral delta as their to value.
+///
+/// Each value type has its own final subclass whose ``apply(to:)`` calls ``blend(_:)`` with the type
+/// known, so drawing a layer runs code specialized for it (a generic class's methods would go through
+/// protocol witnesses). ``make(layer:accessor:from:to:isAdditive:chain:curve:clock:)`` picks it.
+class LayerPropertyRecord<Value: AnimatorValue>: AnimationRecord {
+    /// Safe to read while the record is not ``AnimationRecord/orphaned``: the layer's `deinit`
+    /// marks its records orphaned, and nothing reads the layer of an orphaned record.
+    unowned let layer: MotionLayer
+    let read: @Sendable (LayerProperties) -> Value
+    let write: @Sendable (inout LayerProperties, Value) -> Void
     let accessor: LayerAccessor<Value>
     let from: Value
     let to: Value
 
-    init(layer: MotionLayer, accessor: LayerAccessor<Value>, from: Value, to: Value, isAdditive: Bool,
-         chain: TimingChain, curve: ProgressCurve, clock: AnimatorClock) {
+    required init(layer: MotionLayer, accessor: LayerAccessor<Value>, from: Value, to: Value, isAdditive: Bool,
+                  chain: TimingChain, curve: ProgressCurve, clock: AnimatorClock) {
         self.layer = layer
         self.accessor = accessor
+        read = accessor.read
+        write = accessor.write
         self.from = from
         self.to = to
         super.init(keyPath: accessor.key.rawValue, chain: chain, curve: curve, clock: clock, isAdditive: isAdditive)
     }
 
-    override func apply(to properties: inout LayerProperties) {
-        guard let progress = easedProgress() else { return }
-        let value = from.interpolated(to: to, fraction: progress)
-        accessor.write(&properties, isAdditive ? value.composed(onto: accessor.read(properties)) : value)
+    /// The record for `accessor`'s value type (`nil` for a type that is not a built-in property's).
+    static func make(layer: MotionLayer, accessor: LayerAccessor<Value>, from: Value, to: Value, isAdditive: Bool,
+                     chain: TimingChain, curve: ProgressCurve, clock: AnimatorClock) -> AnimationRecord? {
+        let kind: LayerPropertyRecord<Value>.Type? = switch Value.self {
+        case is Double.Type: NumberRecord.self as? LayerPropertyRecord<Value>.Type
+        case is CGPoint.Type: PointRecord.self as? LayerPropertyRecord<Value>.Type
+        case is CGSize.Type: SizeRecord.self as? LayerPropertyRecord<Value>.Type
+        case is CGRect.Type: RectRecord.self as? LayerPropertyRecord<Value>.Type
+        case is MotionColor.Type: ColorRecord.self as? LayerPropertyRecord<Value>.Type
+        case is MotionTransform3D.Type: TransformRecord.self as? LayerPropertyRecord<Value>.Type
+        default: nil
+        }
+        return kind?.init(layer: layer, accessor: accessor, from: from, to: to, isAdditive: isAdditive,
+                          chain: chain, curve: curve, clock: clock)
     }
 
-    override var isOrphaned: Bool { layer == nil }
+    /// Applies the animation at the clock's time on top of `properties`.
+    @inline(__always)
+    final func blend(_ properties: inout LayerProperties) {
+        guard let progress = easedProgress() else { return }
+        let value = from.interpolated(to: to, fraction: progress)
+        write(&properties, isAdditive ? value.composed(onto: read(properties)) : value)
+    }
 
     override func detach() {
-        layer?.animations.removeAll { $0 === self }
+        guard !orphaned else { return }
+        layer.animations.removeAll { $0 === self }
     }
 
     override func presentationCommit() -> () -> Void {
-        guard let layer else { return {} }
-        let value = accessor.read(layer.presentation())
-        return { [accessor] in layer.setModel(accessor, value, recording: false) }
+        guard !orphaned else { return {} }
+        let value = read(layer.presentation())
+        return { [layer, accessor] in layer.setModel(accessor, value, recording: false) }
     }
+}
+
+final class NumberRecord: LayerPropertyRecord<Double> {
+    override func apply(to properties: inout LayerProperties) { blend(&properties) }
+}
+
+final class PointRecord: LayerPropertyRecord<CGPoint> {
+    override func apply(to properties: inout LayerProperties) { blend(&properties) }
+}
+
+final class SizeRecord: LayerPropertyRecord<CGSize> {
+    override func apply(to properties: inout LayerProperties) { blend(&properties) }
+}
+
+final class RectRecord: LayerPropertyRecord<CGRect> {
+    override func apply(to properties: inout LayerProperties) { blend(&properties) }
+}
+
+final class ColorRecord: LayerPropertyRecord<MotionColor> {
+    override func apply(to properties: inout LayerProperties) { blend(&properties) }
+}
+
+final class TransformRecord: LayerPropertyRecord<MotionTransform3D> {
+    override func apply(to properties: inout LayerProperties) { blend(&properties) }
 }
 
 /// An animation of an ``Animatable`` property of a ``MotionLayer`` subclass.
 final class CustomPropertyRecord<Layer: MotionLayer, Value: AnimatorValue>: AnimationRecord {
-    weak var layer: Layer?
+    /// Read only while not orphaned (see ``LayerPropertyRecord``).
+    unowned let layer: Layer
     let property: ReferenceWritableKeyPath<Layer, Value>
     let from: Value
     let to: Value
@@ -60,14 +112,14 @@ final class CustomPropertyRecord<Layer: MotionLayer, Value: AnimatorValue>: Anim
         value = isAdditive ? current.composed(onto: value) : current
     }
 
-    override var isOrphaned: Bool { layer == nil }
-
     override func detach() {
-        layer?.animations.removeAll { $0 === self }
+        guard !orphaned else { return }
+        layer.animations.removeAll { $0 === self }
     }
 
     override func presentationCommit() -> () -> Void {
-        guard let layer else { return {} }
+        guard !orphaned else { return {} }
+        let layer = self.layer
         let value = layer.presentation(of: property)
         return { [property] in ImplicitScope.$current.withValue(nil) { layer[keyPath: property] = value } }
     }
@@ -81,6 +133,7 @@ final class InterpolatorRecord: AnimationRecord {
     init(interpolate: @escaping (Double) -> Void, chain: TimingChain, curve: ProgressCurve, clock: AnimatorClock) {
         self.interpolate = interpolate
         super.init(keyPath: "progress", chain: chain, curve: curve, clock: clock, isAdditive: false)
+        needsBeats = true
     }
 
     override func didBeat() {

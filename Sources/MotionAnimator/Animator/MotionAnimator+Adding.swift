@@ -27,7 +27,7 @@ extension MotionAnimator {
     func addAnimation<Value: AnimatorValue>(
         _ request: AnimationRequest, keyPath: String, target: AnyObject, to: Value, eligible: Bool,
         initial: (_ isAdditive: Bool) -> Value,
-        make: (_ from: Value, _ to: Value, _ isAdditive: Bool, TimingChain, ProgressCurve) -> AnimationRecord,
+        make: (_ from: Value, _ to: Value, _ isAdditive: Bool, TimingChain, ProgressCurve) -> AnimationRecord?,
         install: (AnimationRecord) -> Void
     ) -> Bool {
         var isAdditive = additive && eligible && Value.additivity != .never
@@ -49,13 +49,13 @@ extension MotionAnimator {
         }
         let chain = TimingChain(start: clock.now, timeScale: request.timeScale, shifts: request.shifts,
                                 animation: Self.level(request.traits, duration: duration))
-        let record = isAdditive ? make(delta, Value.neutralDelta, true, chain, curve) : make(from, to, false, chain, curve)
+        guard let record = isAdditive ? make(delta, Value.neutralDelta, true, chain, curve) : make(from, to, false, chain, curve)
+        else { return false }
         record.owner = self
         record.group = request.group
         request.group.add()
         install(record)
-        live.append(record)
-        ensureDriven()
+        track(record)
         if !tracers.isEmpty {
             pendingTraces.append((target, AnimationTrace(keyPath: keyPath, from: "\(from)", to: "\(to)", traits: request.traits,
                                                          isAdditive: isAdditive, timeScale: request.timeScale,
@@ -115,8 +115,8 @@ extension MotionAnimator {
                          request.beginFromCurrentState && !isAdditive ? (presentationFrom ?? from) : from
                      },
                      make: { from, to, isAdditive, chain, curve in
-                         LayerPropertyRecord(layer: layer, accessor: accessor, from: from, to: to, isAdditive: isAdditive,
-                                             chain: chain, curve: curve, clock: clock)
+                         LayerPropertyRecord.make(layer: layer, accessor: accessor, from: from, to: to,
+                                                  isAdditive: isAdditive, chain: chain, curve: curve, clock: clock)
                      },
                      install: { record in Self.install(record, on: layer) })
     }

@@ -6,7 +6,7 @@ extension MotionAnimator {
     /// completions report `false`. Other animators' animations are untouched.
     /// - Complexity: O(*n*) for *n* running animations.
     public func removeAllAnimations() {
-        finish(live, ranToEnd: false)
+        finish(live.filter(\.isLive), ranToEnd: false)
     }
 
     /// Sets each property this animator animates to the value it shows now, then removes the
@@ -14,8 +14,9 @@ extension MotionAnimator {
     /// one property commit their sum. Other animators' animations are untouched.
     /// - Complexity: O(*n*) for *n* running animations.
     public func stopAllAnimations() {
-        let commits = live.map { $0.presentationCommit() }
+        let running = live.filter(\.isLive)
+        let commits = running.map { $0.presentationCommit() }
         for commit in commits { commit() }
-        finish(live, ranToEnd: false)
+        finish(running, ranToEnd: false)
     }
 }

@@ -41,7 +41,7 @@ public final class MotionAnimator {
     public var tempo: Tempo {
         get { currentTempo }
         set {
-            guard live.isEmpty else {
+            guard liveCount == 0 else {
                 MotionDiagnostics.logger.report(.warning, "MotionAnimator tempo not changed: animations are running on the current one")
                 return
             }
@@ -51,8 +51,17 @@ public final class MotionAnimator {
     }
 
     private var currentTempo: Tempo
-    /// Running animations this animator created, in the order it created them.
+    /// Animations this animator created, in the order it created them; ended ones are dropped in
+    /// batches (see ``finish(_:ranToEnd:)``).
     var live: [AnimationRecord] = []
+    /// How many of ``live`` are still running.
+    var liveCount = 0
+    /// Running animations by end time.
+    var ends = EndQueue()
+    /// Running animations that act on every beat (interpolators, typed key paths).
+    var beating: [AnimationRecord] = []
+    /// Whether a layer with animations of this animator was freed since the last beat.
+    var orphansPending = false
     let clock: AnimatorClock
     var tracers: [(AnyObject, AnimationTrace) -> Void] = []
     /// Traces of animations added but not yet traced (tracers run once the model is set).
@@ -68,7 +77,7 @@ public final class MotionAnimator {
     }
 
     /// The number of animations this animator is running.
-    public var runningAnimationCount: Int { live.count }
+    public var runningAnimationCount: Int { liveCount }
 
     /// Calls `tracer` once for every animation this animator adds, with the animated object and a
     /// description of the animation, in the order tracers were added. Not called for instant changes.
@@ -110,18 +119,31 @@ public final class MotionAnimator {
     }
 
     /// Advances the clock, ends the animations whose time is up (or whose object is gone) and lets
-    /// the others write (typed key paths) or call back (interpolators).
+    /// the ones that act on beats write (typed key paths) or call back (interpolators). Animations
+    /// that neither end nor act cost nothing here: a layer computes them when it is drawn.
+    /// - Complexity: O(*b* + *k* log *n*) for *b* acting animations and *k* ending ones.
     func beat(_ time: Double) {
         clock.now = time
         var ended: [AnimationRecord] = []
-        for record in live where record.isLive {
-            if record.isOrphaned || time >= record.end {
-                ended.append(record)
-            } else {
-                record.didBeat()
-            }
+        for record in beating where record.isLive && time < record.end {
+            record.didBeat()
+            if record.orphaned { ended.append(record) }
+        }
+        ends.popEnded(at: time, into: &ended)
+        if orphansPending {
+            orphansPending = false
+            for record in live where record.isLive && record.orphaned { ended.append(record) }
         }
         if !ended.isEmpty { finish(ended, ranToEnd: true) }
+    }
+
+    /// Registers a new running animation.
+    func track(_ record: AnimationRecord) {
+        live.append(record)
+        liveCount += 1
+        ends.insert(record)
+        if record.needsBeats { beating.append(record) }
+        ensureDriven()
     }
 
     /// Ends `records`: each leaves its object, then every completion whose animations have all
@@ -130,16 +152,26 @@ public final class MotionAnimator {
         var completions: [() -> Void] = []
         for record in records where record.isLive {
             record.isLive = false
-            let ran = ranToEnd && !record.isOrphaned
+            let ran = ranToEnd && !record.orphaned
             record.detach()
             record.didEnd(ranToEnd: ran)
             if let completion = record.group?.settle(ranToEnd: ran) { completions.append(completion) }
+            liveCount -= 1
         }
-        live.removeAll { !$0.isLive }
-        if live.isEmpty, let driver {
-            driver.subscription?.cancel()
-            driver.tempo = nil
-            self.driver = nil
+        if liveCount == 0 {
+            live.removeAll()
+            ends.removeAll()
+            beating.removeAll()
+            if let driver {
+                driver.subscription?.cancel()
+                driver.tempo = nil
+                self.driver = nil
+            }
+        } else if live.count > 2 * liveCount + 16 {
+            // Ended animations outnumber running ones: drop them (amortized O(1) per animation).
+            live.removeAll { !$0.isLive }
+            beating.removeAll { !$0.isLive }
+            ends.compact()
         }
         for completion in completions { completion() }
     }

@@ -81,6 +81,7 @@ final class TargetRecord<Target: AnyObject, Value: AnimatorValue>: AnimationReco
         self.from = from
         self.to = to
         super.init(keyPath: "\(channel.keyPath)", chain: chain, curve: curve, clock: clock, isAdditive: isAdditive)
+        needsBeats = true
     }
 
     func apply(to value: inout Value) {
@@ -89,9 +90,9 @@ final class TargetRecord<Target: AnyObject, Value: AnimatorValue>: AnimationReco
         value = isAdditive ? current.composed(onto: value) : current
     }
 
-    override var isOrphaned: Bool { channel.target == nil }
-
-    override func didBeat() { channel.write(at: clock.now) }
+    override func didBeat() {
+        if channel.target == nil { orphaned = true } else { channel.write(at: clock.now) }
+    }
 
     override func detach() {
         channel.records.removeAll { $0 === self }

@@ -30,6 +30,14 @@ open class MotionLayer {
     /// Creates a layer with Core Animation's default values.
     public init() {}
 
+    deinit {
+        // Animators still list these animations; they end them, reporting `false`, on their next beat.
+        for animation in animations {
+            animation.orphaned = true
+            animation.owner?.orphansPending = true
+        }
+    }
+
     /// Key paths of the running animations, in the order they apply (a key path appears once per
     /// animation: stacked additive animations repeat it).
     public var animationKeyPaths: [String] { animations.map(\.keyPath) }

@@ -59,7 +59,8 @@ struct TimingLevel: Sendable, Hashable {
         guard length > 0 else { return atEnd ? duration : 0 }
         guard length.isFinite else { return min(elapsed + offset, duration) }
         let phase = elapsed + offset
-        var local = phase.truncatingRemainder(dividingBy: length)
+        // Most animations play one iteration with no offset: skip the division then.
+        var local = phase >= 0 && phase < length ? phase : phase.truncatingRemainder(dividingBy: length)
         if local < 0 { local += length }
         // The end of an iteration is its last instant, not the first of the next one.
         if atEnd && local == 0 && phase > 0 { local = length }
