@@ -1,22 +1,24 @@
 import ArgumentParser
 
-/// `motion demo`: several easings side by side, then the seed's four circles, in the terminal.
+/// `motion demo`: several easings side by side, the seed's four circles, then a card animated by
+/// `MotionAnimator`, in the terminal.
 struct DemoCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "demo",
-        abstract: "Play easings side by side, then the four-circles sequence (a text summary without a TTY)."
+        abstract: "Play easings side by side, the four-circles sequence, then the animator scene (a text summary without a TTY)."
     )
 
     /// Which scenes to play.
     enum Scene: String, ExpressibleByArgument, CaseIterable {
-        case all, easings, circles
+        case all, easings, circles, animator
     }
 
-    @Option(help: "The scene to play: all, easings or circles.")
+    @Option(help: "The scene to play: all, easings, circles or animator.")
     var scene: Scene = .all
 
     func run() async throws {
-        if scene != .circles { await EasingDemo().play() }
-        if scene != .easings { try await FourCirclesDemo().play() }
+        if scene == .all || scene == .easings { await EasingDemo().play() }
+        if scene == .all || scene == .circles { try await FourCirclesDemo().play() }
+        if scene == .all || scene == .animator { try await AnimatorDemo().play() }
     }
 }
