@@ -58,6 +58,8 @@ let package = Package(
             name: "allocation-check",
             dependencies: [
                 "MotionMachine",
+                "MotionAnimator",
+                "MotionInterchange",
                 .product(name: "MallocInterposerSwift", package: "malloc-interposer"),
             ]
         ),

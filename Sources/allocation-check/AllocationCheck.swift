@@ -1,5 +1,7 @@
 import Foundation
 import MallocInterposerSwift
+import MotionAnimator
+import MotionInterchange
 import MotionMachine
 
 /// `swift run -c release allocation-check`: counts heap allocations during steady-state beats for
@@ -133,7 +135,62 @@ enum AllocationCheck {
                   + "\"allocations_per_beat\":\(perBeat)}")
             failed = failed || (mustBeZero && allocations > 0)
         }
+        failed = animatorCase() || failed
         if failed { Foundation.exit(1) }
+    }
+
+    /// MotionAnimator: layers with three stacked additive position animations, a spring on opacity
+    /// and a transform, and an interpolator each; beats plus drawing every layer's `presentation()`
+    /// must allocate nothing. Typed key path animations of plain objects are reported only: they
+    /// write through a run-time key path, which allocates in the Swift runtime (6.3), as
+    /// `PropertyStates` above do. Returns whether it failed.
+    static func animatorCase() -> Bool {
+        let layersFailed = animatorCase(typedTargets: false)
+        let targetsFailed = animatorCase(typedTargets: true)
+        return layersFailed || targetsFailed
+    }
+
+    static func animatorCase(typedTargets: Bool) -> Bool {
+        let tempo = ManualTempo()
+        let animator = MotionAnimator(tempo: tempo)
+        let layers = (0..<motions).map { _ in MotionLayer() }
+        let sprites = (0..<motions).map { _ in Sprite() }
+        var progressSum = 0.0
+        for (layer, sprite) in zip(layers, sprites) {
+            for end in [CGPoint(x: 10, y: 0), CGPoint(x: 0, y: 10), CGPoint(x: 5, y: 5)] {
+                animator.animate(with: AnimationTraits(duration: 100), between: [CGPoint.zero, end], layer: layer, keyPath: .position)
+            }
+            animator.animate(with: AnimationTraits(duration: 1, timingCurve: .spring(mass: 1, tension: 0.01, friction: 0.02)),
+                             between: [0.0, 1.0], layer: layer, keyPath: .opacity)
+            animator.animate(with: AnimationTraits(duration: 100), between: [MotionTransform3D.identity, .scale(2, 2)],
+                             layer: layer, keyPath: .transform)
+            animator.animate(with: AnimationTraits(duration: 100)) {
+                MotionAnimator.addAnimationInterpolator { progressSum += $0 }
+            }
+            if typedTargets {
+                animator.animate(with: AnimationTraits(duration: 100), between: [0.0, 1.0], target: sprite, keyPath: \.x)
+            }
+        }
+        tempo.advance(by: 1.0 / 60)
+        var drawn = 0.0
+        guard let allocations = count({
+            for _ in 0..<beats {
+                tempo.advance(by: 1.0 / 60)
+                for layer in layers {
+                    let shown = layer.presentation()
+                    drawn += shown.position.x + shown.opacity + shown.transform.m11
+                }
+            }
+        }) else {
+            print("{\"check\":\"allocations\",\"error\":\"the malloc interposer is not counting\"}")
+            return true
+        }
+        withExtendedLifetime((layers, sprites, drawn, progressSum)) {}
+        let name = typedTargets ? "animator with typed key path targets (reported only)" : "animator: stacked layer animations drawn, interpolators"
+        print("{\"check\":\"allocations\",\"case\":\"\(name)\","
+              + "\"layers\":\(motions),\"beats\":\(beats),\"allocations_per_beat\":\(Double(allocations) / Double(beats))}")
+        animator.removeAllAnimations()
+        return !typedTargets && allocations > 0
     }
 
     /// Heap allocations made by `work`, or nil if the interposer does not see allocations.

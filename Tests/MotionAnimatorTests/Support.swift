@@ -9,7 +9,7 @@ import MotionInterchange
 final class AnimatorDiagnostics: LogHandler, @unchecked Sendable {
     static let shared: AnimatorDiagnostics = {
         let recorder = AnimatorDiagnostics()
-        MotionDiagnostics.logger = Logger(label: "MotionMachine", factory: { _ in recorder })
+        MotionDiagnostics.addHandler(recorder)
         InterchangeDiagnostics.logger = Logger(label: "MotionInterchange", factory: { _ in recorder })
         return recorder
     }()

@@ -7,7 +7,7 @@ import Logging
 final class DiagnosticsRecorder: LogHandler, @unchecked Sendable {
     static let shared: DiagnosticsRecorder = {
         let recorder = DiagnosticsRecorder()
-        MotionDiagnostics.logger = Logger(label: "MotionMachine", factory: { _ in recorder })
+        MotionDiagnostics.addHandler(recorder)
         return recorder
     }()
 
