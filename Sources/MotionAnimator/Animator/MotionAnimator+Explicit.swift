@@ -66,7 +66,7 @@ extension MotionAnimator {
     }
 
     /// Animates an ``Animatable`` property of `layer` (or a built-in one, named by its key path)
-    /// between two values, as ``animate(with:between:layer:keyPath:completion:)`` describes.
+    /// between two values, as the `AnimatableKeyPath` form of `animate(with:between:layer:keyPath:completion:)` describes.
     public func animate<Layer: MotionLayer, Value: AnimatorValue>(
         with traits: AnimationTraits, between values: [Value], layer: Layer,
         keyPath: ReferenceWritableKeyPath<Layer, Value>, completion: ((Bool) -> Void)? = nil
@@ -95,7 +95,7 @@ extension MotionAnimator {
     }
 
     /// Animates `keyPath` of any object between two values, as
-    /// ``animate(with:between:layer:keyPath:completion:)`` describes. The property holds the
+    /// the `AnimatableKeyPath` form of `animate(with:between:layer:keyPath:completion:)` describes. The property holds the
     /// presentation value, written on every beat; the animator keeps the model value (the last
     /// destination), which the property holds once the animations end. Animations of the same
     /// property from several animators stack. If the object is freed, its animations end with

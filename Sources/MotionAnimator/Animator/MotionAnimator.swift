@@ -3,7 +3,7 @@ import MotionInterchange
 import MotionMachine
 
 /// Animates ``MotionLayer`` properties (and typed key paths of any object) from
-/// ``AnimationTraits``: MotionAnimator's `MDMMotionAnimator`, on MotionMachine's tempos.
+/// `AnimationTraits`: MotionAnimator's `MDMMotionAnimator`, on MotionMachine's tempos.
 ///
 /// ```swift
 /// let animator = MotionAnimator()
@@ -19,7 +19,7 @@ import MotionMachine
 /// two blend. See the *Model and presentation* and *Explicit and implicit animation* articles.
 ///
 /// An animator belongs to the isolation domain that creates it, as moveables do. It runs on
-/// ``tempo``: by default the default tempo on the main actor, and a ``ManualTempo`` of its own
+/// ``tempo``: by default the default tempo on the main actor, and a `ManualTempo` of its own
 /// elsewhere, which its owner advances.
 public final class MotionAnimator {
     /// Multiplies the length of every animation this animator creates: delays, durations, spring
@@ -69,7 +69,7 @@ public final class MotionAnimator {
     private var driver: AnimatorDriver?
 
     /// Creates an animator on `tempo`; without one, on the default tempo on the main actor and on a
-    /// ``ManualTempo`` of its own elsewhere.
+    /// `ManualTempo` of its own elsewhere.
     public init(tempo: Tempo? = nil) {
         let resolved = tempo ?? Tempo.forNewMoveable ?? ManualTempo()
         currentTempo = resolved

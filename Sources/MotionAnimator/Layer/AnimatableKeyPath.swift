@@ -19,13 +19,13 @@ public struct AnimatableKeyPath: RawRepresentable, Sendable, Hashable, CustomStr
 
     /// `anchorPoint`, a `CGPoint`.
     public static let anchorPoint = AnimatableKeyPath(rawValue: "anchorPoint")
-    /// `backgroundColor`, a ``MotionColor``.
+    /// `backgroundColor`, a `MotionColor`.
     public static let backgroundColor = AnimatableKeyPath(rawValue: "backgroundColor")
     /// `bounds`, a `CGRect`.
     public static let bounds = AnimatableKeyPath(rawValue: "bounds")
     /// `borderWidth`, a `Double`.
     public static let borderWidth = AnimatableKeyPath(rawValue: "borderWidth")
-    /// `borderColor`, a ``MotionColor``.
+    /// `borderColor`, a `MotionColor`.
     public static let borderColor = AnimatableKeyPath(rawValue: "borderColor")
     /// `cornerRadius`, a `Double`.
     public static let cornerRadius = AnimatableKeyPath(rawValue: "cornerRadius")
@@ -39,7 +39,7 @@ public struct AnimatableKeyPath: RawRepresentable, Sendable, Hashable, CustomStr
     public static let rotation = AnimatableKeyPath(rawValue: "transform.rotation.z")
     /// `transform.scale`, a `Double`.
     public static let scale = AnimatableKeyPath(rawValue: "transform.scale")
-    /// `shadowColor`, a ``MotionColor``.
+    /// `shadowColor`, a `MotionColor`.
     public static let shadowColor = AnimatableKeyPath(rawValue: "shadowColor")
     /// `shadowOffset`, a `CGSize`.
     public static let shadowOffset = AnimatableKeyPath(rawValue: "shadowOffset")
@@ -51,7 +51,7 @@ public struct AnimatableKeyPath: RawRepresentable, Sendable, Hashable, CustomStr
     public static let strokeStart = AnimatableKeyPath(rawValue: "strokeStart")
     /// `strokeEnd`, a `Double`.
     public static let strokeEnd = AnimatableKeyPath(rawValue: "strokeEnd")
-    /// `transform`, a ``MotionTransform3D``.
+    /// `transform`, a `MotionTransform3D`.
     public static let transform = AnimatableKeyPath(rawValue: "transform")
     /// `bounds.size.width`, a `Double`.
     public static let width = AnimatableKeyPath(rawValue: "bounds.size.width")

@@ -14,8 +14,8 @@ public enum AnimatorAdditivity: Sendable, Hashable {
 /// A value type the ``MotionAnimator`` can animate: it interpolates, and says whether and how its
 /// animations stack.
 ///
-/// The built-in conformances (numbers, `CGPoint`, `CGSize`, `CGRect`, ``MotionVector``,
-/// ``MotionTransform3D``, ``MotionColor``) compute without allocating. A custom type conforms by
+/// The built-in conformances (numbers, `CGPoint`, `CGSize`, `CGRect`, `MotionVector`,
+/// `MotionTransform3D`, `MotionColor`) compute without allocating. A custom type conforms by
 /// implementing the requirements, or, if it is a `MotionComposite`, by declaring only its
 /// ``additivity``: the default implementations then work component by component (they read the
 /// component list, which allocates, so implement the requirements for a type animated in bulk).
@@ -60,10 +60,6 @@ extension AnimatorValue where Self: MotionComposite {
         var result = base
         for component in Self.motionComponents { component.set(&result, component.get(base) + component.get(self)) }
         return result
-    }
-
-    public static var neutralDelta: Self {
-        fatalError("A MotionComposite AnimatorValue without a neutralDelta must be .never additive")
     }
 
     public func dominantDisplacement(to end: Self) -> Double? {
