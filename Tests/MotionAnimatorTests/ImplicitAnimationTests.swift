@@ -161,3 +161,37 @@ struct ImplicitAnimationTests {
         #expect(done.results.isEmpty)
     }
 }
+
+@Suite("UIKit spring form and shifted explicit animations")
+struct SpringFormTests {
+    @Test("the spring form's velocity is absolute: each animation divides it by its own displacement")
+    @MainActor
+    func springForm() {
+        let tempo = ManualTempo()
+        let saved = Tempo.default
+        Tempo.default = tempo
+        defer { Tempo.default = saved }
+        let layer = MotionLayer()
+        MotionAnimator.animate(withDuration: 0.5, delay: 0, usingSpringWithDamping: 0.5, initialSpringVelocity: 400,
+                               options: [], animations: { layer.x = 200 })
+        let spring = SpringTimingCurveGenerator(duration: 0.5, dampingRatio: 0.5).springTimingCurve()
+        go(tempo, to: 0.1)
+        // Δ = 200, so the normalized velocity is 400 / 200 = 2 per second.
+        let progress = 1 + springDisplacement(mass: 1, stiffness: spring.tension, damping: spring.friction, x0: -1, v0: 2, t: 0.1)
+        #expect(close(layer.presentation().x, 200 * progress, 1e-9))
+    }
+
+    @Test("an explicit animation made inside a shift in a block is shifted too")
+    func shiftedExplicit() {
+        let (animator, tempo, layer) = rig()
+        animator.animate(with: linear(1)) {
+            MotionAnimator.shiftAnimationsTiming(beginTime: 1, fillMode: .backwards) {
+                animator.animate(with: linear(1), between: [0.0, 10.0], layer: layer, keyPath: .cornerRadius)
+            }
+        }
+        go(tempo, to: 0.5)
+        #expect(layer.presentation().cornerRadius == 0)
+        go(tempo, to: 1.5)
+        #expect(close(layer.presentation().cornerRadius, 5))
+    }
+}
