@@ -127,38 +127,34 @@ struct ImplicitAnimationTests {
     @Test("UIKit's linear option is linear; ease-in is (0.42, 0, 1, 1)")
     @MainActor
     func uikitCurves() {
-        let tempo = ManualTempo()
-        let saved = Tempo.default
-        Tempo.default = tempo
-        defer { Tempo.default = saved }
-        let layer = MotionLayer()
-        layer.opacity = 0
-        MotionAnimator.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: { layer.opacity = 1 })
-        let other = MotionLayer()
-        other.opacity = 0
-        MotionAnimator.animate(withDuration: 1, delay: 0, options: .curveEaseIn, animations: { other.opacity = 1 })
-        go(tempo, to: 0.5)
-        #expect(close(layer.presentation().opacity, 0.5, 1e-12))
-        #expect(close(other.presentation().opacity, bisectionBezier(0.42, 0, 1, 1, x: 0.5), 1e-9))
-        #expect(AnimationOptions.curveLinear.curve == .linear)
-        #expect(AnimationOptions([.curveEaseOut, .beginFromCurrentState]).curve == .easeOut)
+        withDefaultTempo { tempo in
+            let layer = MotionLayer()
+            layer.opacity = 0
+            MotionAnimator.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: { layer.opacity = 1 })
+            let other = MotionLayer()
+            other.opacity = 0
+            MotionAnimator.animate(withDuration: 1, delay: 0, options: .curveEaseIn, animations: { other.opacity = 1 })
+            go(tempo, to: 0.5)
+            #expect(close(layer.presentation().opacity, 0.5, 1e-12))
+            #expect(close(other.presentation().opacity, bisectionBezier(0.42, 0, 1, 1, x: 0.5), 1e-9))
+            #expect(AnimationOptions.curveLinear.curve == .linear)
+            #expect(AnimationOptions([.curveEaseOut, .beginFromCurrentState]).curve == .easeOut)
+        }
     }
 
     @Test("UIKit's repeat and autoreverse options repeat forever")
     @MainActor
     func uikitRepeat() {
-        let tempo = ManualTempo()
-        let saved = Tempo.default
-        Tempo.default = tempo
-        defer { Tempo.default = saved }
-        let layer = MotionLayer()
-        layer.opacity = 0
-        let done = Completions()
-        MotionAnimator.animate(withDuration: 1, delay: 0, options: [.curveLinear, .repeat, .autoreverse],
-                               animations: { layer.opacity = 1 }, completion: done.handler)
-        go(tempo, to: 101.25)
-        #expect(close(layer.presentation().opacity, 0.75, 1e-9))
-        #expect(done.results.isEmpty)
+        withDefaultTempo { tempo in
+            let layer = MotionLayer()
+            layer.opacity = 0
+            let done = Completions()
+            MotionAnimator.animate(withDuration: 1, delay: 0, options: [.curveLinear, .repeat, .autoreverse],
+                                   animations: { layer.opacity = 1 }, completion: done.handler)
+            go(tempo, to: 101.25)
+            #expect(close(layer.presentation().opacity, 0.75, 1e-9))
+            #expect(done.results.isEmpty)
+        }
     }
 }
 
@@ -167,18 +163,16 @@ struct SpringFormTests {
     @Test("the spring form's velocity is absolute: each animation divides it by its own displacement")
     @MainActor
     func springForm() {
-        let tempo = ManualTempo()
-        let saved = Tempo.default
-        Tempo.default = tempo
-        defer { Tempo.default = saved }
-        let layer = MotionLayer()
-        MotionAnimator.animate(withDuration: 0.5, delay: 0, usingSpringWithDamping: 0.5, initialSpringVelocity: 400,
-                               options: [], animations: { layer.x = 200 })
-        let spring = SpringTimingCurveGenerator(duration: 0.5, dampingRatio: 0.5).springTimingCurve()
-        go(tempo, to: 0.1)
-        // Δ = 200, so the normalized velocity is 400 / 200 = 2 per second.
-        let progress = 1 + springDisplacement(mass: 1, stiffness: spring.tension, damping: spring.friction, x0: -1, v0: 2, t: 0.1)
-        #expect(close(layer.presentation().x, 200 * progress, 1e-9))
+        withDefaultTempo { tempo in
+            let layer = MotionLayer()
+            MotionAnimator.animate(withDuration: 0.5, delay: 0, usingSpringWithDamping: 0.5, initialSpringVelocity: 400,
+                                   options: [], animations: { layer.x = 200 })
+            let spring = SpringTimingCurveGenerator(duration: 0.5, dampingRatio: 0.5).springTimingCurve()
+            go(tempo, to: 0.1)
+            // Δ = 200, so the normalized velocity is 400 / 200 = 2 per second.
+            let progress = 1 + springDisplacement(mass: 1, stiffness: spring.tension, damping: spring.friction, x0: -1, v0: 2, t: 0.1)
+            #expect(close(layer.presentation().x, 200 * progress, 1e-9))
+        }
     }
 
     @Test("an explicit animation made inside a shift in a block is shifted too")

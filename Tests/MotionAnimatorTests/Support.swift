@@ -4,38 +4,24 @@ import MotionInterchange
 @testable import MotionAnimator
 @testable import MotionMachine
 
-/// Records every diagnostic so tests can check that bad input was reported. Installed once for the
-/// whole test process; tests look for their own messages.
-final class AnimatorDiagnostics: LogHandler, @unchecked Sendable {
-    static let shared: AnimatorDiagnostics = {
-        let recorder = AnimatorDiagnostics()
-        MotionDiagnostics.addHandler(recorder)
+/// The package's diagnostics recorder, also listening to the interchange's logger (the traits'
+/// diagnostics).
+enum AnimatorDiagnostics {
+    static let shared: DiagnosticsRecorder = {
+        let recorder = DiagnosticsRecorder.shared
         InterchangeDiagnostics.logger = Logger(label: "MotionInterchange", factory: { _ in recorder })
         return recorder
     }()
+}
 
-    private let lock = NSLock()
-    private var messages: [String] = []
-    var metadata: Logger.Metadata = [:]
-    var logLevel: Logger.Level = .trace
-
-    subscript(metadataKey key: String) -> Logger.Metadata.Value? {
-        get { metadata[key] }
-        set { metadata[key] = newValue }
-    }
-
-    func log(event: LogEvent) {
-        lock.lock()
-        messages.append("\(event.level): [\(event.source)] \(event.message)")
-        lock.unlock()
-    }
-
-    /// Whether some diagnostic so far contains all of `fragments`.
-    func contains(_ fragments: String...) -> Bool {
-        lock.lock()
-        defer { lock.unlock() }
-        return messages.contains { message in fragments.allSatisfy { message.contains($0) } }
-    }
+/// Runs `body` with a fresh manual tempo as the default tempo (the UIKit-style class methods use it).
+@MainActor
+func withDefaultTempo(_ body: (ManualTempo) -> Void) {
+    let tempo = ManualTempo()
+    let saved = Tempo.default
+    Tempo.default = tempo
+    defer { Tempo.default = saved }
+    body(tempo)
 }
 
 /// An animator on a manual tempo at time 0, and a layer.

@@ -2,39 +2,6 @@ import Foundation
 import Logging
 @testable import MotionMachine
 
-/// Records every MotionMachine diagnostic so tests can check that bad input was reported.
-/// Installed once for the whole test process; tests look for their own messages.
-final class DiagnosticsRecorder: LogHandler, @unchecked Sendable {
-    static let shared: DiagnosticsRecorder = {
-        let recorder = DiagnosticsRecorder()
-        MotionDiagnostics.addHandler(recorder)
-        return recorder
-    }()
-
-    private let lock = NSLock()
-    private var messages: [String] = []
-    var metadata: Logger.Metadata = [:]
-    var logLevel: Logger.Level = .trace
-
-    subscript(metadataKey key: String) -> Logger.Metadata.Value? {
-        get { metadata[key] }
-        set { metadata[key] = newValue }
-    }
-
-    func log(event: LogEvent) {
-        lock.lock()
-        messages.append("\(event.level): [\(event.source)] \(event.message)")
-        lock.unlock()
-    }
-
-    /// Whether some diagnostic so far contains all of `fragments`.
-    func contains(_ fragments: String...) -> Bool {
-        lock.lock()
-        defer { lock.unlock() }
-        return messages.contains { message in fragments.allSatisfy { message.contains($0) } }
-    }
-}
-
 /// A plain target with a scalar and struct properties, addressable by string paths.
 final class Box: MotionTarget {
     var x: Double = 0
