@@ -65,7 +65,7 @@ let package = Package(
         ),
         .testTarget(name: "MotionMachineTests", dependencies: ["MotionMachine", "MotionStress"], exclude: ["Golden"]),
         .testTarget(name: "MotionInterchangeTests", dependencies: ["MotionInterchange"]),
-        .testTarget(name: "MotionAnimatorTests", dependencies: ["MotionAnimator", "MotionMachine", "MotionInterchange"]),
+        .testTarget(name: "MotionAnimatorTests", dependencies: ["MotionAnimator", "MotionMachine", "MotionInterchange", "MotionStress"]),
     ],
     swiftLanguageModes: [.v6]
 )

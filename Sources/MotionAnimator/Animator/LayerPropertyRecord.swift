@@ -49,7 +49,10 @@ class LayerPropertyRecord<Value: AnimatorValue>: AnimationRecord {
     final func blend(_ properties: inout LayerProperties) {
         guard let progress = easedProgress() else { return }
         let value = from.interpolated(to: to, fraction: progress)
-        write(&properties, isAdditive ? value.composed(onto: read(properties)) : value)
+        let shown = isAdditive ? value.composed(onto: read(properties)) : value
+        // Values near the largest Double can overflow when combined: such a frame keeps the value
+        // below it rather than show infinity or NaN.
+        if shown.isFiniteValue { write(&properties, shown) }
     }
 
     override func detach() {
@@ -109,7 +112,8 @@ final class CustomPropertyRecord<Layer: MotionLayer, Value: AnimatorValue>: Anim
     func apply(to value: inout Value) {
         guard let progress = easedProgress() else { return }
         let current = from.interpolated(to: to, fraction: progress)
-        value = isAdditive ? current.composed(onto: value) : current
+        let shown = isAdditive ? current.composed(onto: value) : current
+        if shown.isFiniteValue { value = shown }
     }
 
     override func detach() {

@@ -87,7 +87,8 @@ final class TargetRecord<Target: AnyObject, Value: AnimatorValue>: AnimationReco
     func apply(to value: inout Value) {
         guard let progress = easedProgress() else { return }
         let current = from.interpolated(to: to, fraction: progress)
-        value = isAdditive ? current.composed(onto: value) : current
+        let shown = isAdditive ? current.composed(onto: value) : current
+        if shown.isFiniteValue { value = shown }
     }
 
     override func didBeat() {

@@ -75,10 +75,10 @@ public struct LayerProperties: Sendable, Hashable {
         set { transform = Self.transform(scale: scale, rotation: newValue, keepingTranslationOf: transform) }
     }
 
-    /// The transform's scale in x, √(m11² + m12²). Setting it rebuilds the transform as ``rotation``
+    /// The transform's scale in x, √(m11² + m12²) (computed without overflow). Setting it rebuilds the transform as ``rotation``
     /// describes, scaling x, y and z alike.
     public var scale: Double {
-        get { (transform.m11 * transform.m11 + transform.m12 * transform.m12).squareRoot() }
+        get { hypot(transform.m11, transform.m12) }
         set { transform = Self.transform(scale: newValue, rotation: rotation, keepingTranslationOf: transform) }
     }
 

@@ -10,6 +10,8 @@ struct LayerAccessor<Value: AnimatorValue>: Sendable {
     let event: AnimatableKeyPath
     let read: @Sendable (LayerProperties) -> Value
     let write: @Sendable (inout LayerProperties, Value) -> Void
+    /// Whether the property a write changes (the whole of ``event``) is finite.
+    let isFinite: @Sendable (LayerProperties) -> Bool
 
     init(_ key: AnimatableKeyPath, event: AnimatableKeyPath? = nil,
          read: @escaping @Sendable (LayerProperties) -> Value,
@@ -18,6 +20,12 @@ struct LayerAccessor<Value: AnimatorValue>: Sendable {
         self.event = event ?? key
         self.read = read
         self.write = write
+        isFinite = switch event {
+        case .position?: { $0.position.isFiniteValue }
+        case .bounds?: { $0.bounds.isFiniteValue }
+        case .transform?: { $0.transform.isFiniteValue }
+        default: { read($0).isFiniteValue }
+        }
     }
 }
 

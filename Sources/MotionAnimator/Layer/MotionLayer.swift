@@ -53,18 +53,22 @@ open class MotionLayer {
 
     /// Sets a built-in model value through `accessor`, reporting the change to the animation block
     /// being run (if any) unless `recording` is false.
+    /// A value that is not finite, or a sub-path write that would make its property non-finite (a
+    /// scale that overflows the transform), is refused with a diagnostic.
     func setModel<Value: AnimatorValue>(_ accessor: LayerAccessor<Value>, _ value: Value, recording: Bool = true) {
-        guard value.isFiniteValue else {
-            MotionDiagnostics.logger.report(.warning, "MotionLayer \(accessor.key) = \(value) refused: the value is not finite")
+        var changed = model
+        accessor.write(&changed, value)
+        guard value.isFiniteValue, accessor.isFinite(changed) else {
+            MotionDiagnostics.logger.report(.warning, "MotionLayer \(accessor.key) = \(value) refused: the value (or the \(accessor.event) it makes) is not finite")
             return
         }
         guard recording, let scope = ImplicitScope.current else {
-            accessor.write(&model, value)
+            model = changed
             return
         }
         let before = model
         let presentationBefore = scope.wantsPresentation ? presentation() : nil
-        accessor.write(&model, value)
+        model = changed
         scope.layerDidChange(self, event: accessor.event, before: before, presentationBefore: presentationBefore)
     }
 
