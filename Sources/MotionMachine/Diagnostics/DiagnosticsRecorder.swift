@@ -2,13 +2,14 @@ import Foundation
 import Logging
 
 /// Records every diagnostic, so the package's test suites can check that bad input was reported.
-/// Installed beside the current handler on first use, once for the whole process; tests look for
-/// their own messages. Package-internal: not part of the library's API.
+/// Installed as ``MotionDiagnostics/logger``'s handler on first use, once for the whole process (one
+/// recorder serves every suite, so none replaces another's); tests look for their own messages.
+/// Package-internal: not part of the library's API.
 package final class DiagnosticsRecorder: LogHandler, @unchecked Sendable {
-    /// The process's recorder, added to ``MotionDiagnostics/logger`` when first read.
+    /// The process's recorder, installed when first read.
     package static let shared: DiagnosticsRecorder = {
         let recorder = DiagnosticsRecorder()
-        MotionDiagnostics.addHandler(recorder)
+        MotionDiagnostics.logger = Logger(label: "MotionMachine", factory: { _ in recorder })
         return recorder
     }()
 

@@ -24,15 +24,6 @@ public enum MotionDiagnostics {
             lock.unlock()
         }
     }
-
-    /// Adds `handler` beside the logger's current handler, atomically, so test suites in one
-    /// process can each record diagnostics without replacing another's recorder.
-    package static func addHandler(_ handler: any LogHandler) {
-        lock.lock()
-        let previous = current.handler
-        current = Logger(label: current.label) { _ in MultiplexLogHandler([previous, handler]) }
-        lock.unlock()
-    }
 }
 
 extension MotionDiagnostics {
