@@ -122,3 +122,24 @@ struct Notch: AnimatorValue, MotionComposite, Equatable {
     static var neutralDelta: Notch { Notch(index: 0) }
     static var motionComponents: [ValueComponent<Notch>] { [ValueComponent("index", \.index)] }
 }
+
+@Suite("Finiteness of transforms")
+struct TransformFinitenessTests {
+    @Test("a transform is finite exactly when its 16 elements are, even near the largest Double")
+    func finiteness() {
+        var big = MotionTransform3D.identity
+        (big.m11, big.m22, big.m33, big.m44) = (.greatestFiniteMagnitude, .greatestFiniteMagnitude, -.greatestFiniteMagnitude, 1)
+        #expect(big.isFiniteValue)
+        for index in 0..<16 {
+            for bad in [Double.nan, .infinity, -.infinity] {
+                var elements = Array(repeating: 1.0, count: 16)
+                elements[index] = bad
+                let t = MotionTransform3D(rows: SIMD4(elements[0], elements[1], elements[2], elements[3]),
+                                          SIMD4(elements[4], elements[5], elements[6], elements[7]),
+                                          SIMD4(elements[8], elements[9], elements[10], elements[11]),
+                                          SIMD4(elements[12], elements[13], elements[14], elements[15]))
+                #expect(!t.isFiniteValue, "element \(index) = \(bad)")
+            }
+        }
+    }
+}

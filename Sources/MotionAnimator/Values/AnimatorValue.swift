@@ -203,7 +203,14 @@ extension MotionTransform3D: AnimatorValue {
     public static var neutralDelta: MotionTransform3D { .identity }
     public func dominantDisplacement(to end: MotionTransform3D) -> Double? { nil }
     public var isFiniteValue: Bool {
+        // x · 0 is 0 for every finite x and NaN otherwise, so the sum of the zeroed rows is 0 exactly
+        // when all 16 elements are finite (no overflow, no array, no allocation).
         let r = rows
-        return [r.0, r.1, r.2, r.3].allSatisfy { $0.x.isFinite && $0.y.isFinite && $0.z.isFinite && $0.w.isFinite }
+        let zero = SIMD4<Double>(repeating: 0)
+        var zeroed: SIMD4<Double> = r.0 * zero
+        zeroed += r.1 * zero
+        zeroed += r.2 * zero
+        zeroed += r.3 * zero
+        return zeroed.sum() == 0
     }
 }
