@@ -41,6 +41,17 @@ class AnimationRecord {
         return curve.progress(atBasicTime: time, duration: chain.duration)
     }
 
+    /// The value this animation shows on top of `below` (what the animations before it made) at the
+    /// clock's time, or `nil` when it is not applied then or the result would not be finite (values
+    /// near the largest Double can overflow when combined; such a frame keeps the value below).
+    @inline(__always)
+    final func shown<Value: AnimatorValue>(from: Value, to: Value, over below: @autoclosure () -> Value) -> Value? {
+        guard let progress = easedProgress() else { return nil }
+        let value = from.interpolated(to: to, fraction: progress)
+        let shown = isAdditive ? value.composed(onto: below()) : value
+        return shown.isFiniteValue ? shown : nil
+    }
+
     /// Adds the animation's contribution to `properties` (layer properties only).
     func apply(to properties: inout LayerProperties) {}
     /// Called on every beat while live.

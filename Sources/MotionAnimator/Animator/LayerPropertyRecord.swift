@@ -47,12 +47,7 @@ class LayerPropertyRecord<Value: AnimatorValue>: AnimationRecord {
     /// Applies the animation at the clock's time on top of `properties`.
     @inline(__always)
     final func blend(_ properties: inout LayerProperties) {
-        guard let progress = easedProgress() else { return }
-        let value = from.interpolated(to: to, fraction: progress)
-        let shown = isAdditive ? value.composed(onto: read(properties)) : value
-        // Values near the largest Double can overflow when combined: such a frame keeps the value
-        // below it rather than show infinity or NaN.
-        if shown.isFiniteValue { write(&properties, shown) }
+        if let value = shown(from: from, to: to, over: read(properties)) { write(&properties, value) }
     }
 
     override func detach() {
@@ -110,10 +105,7 @@ final class CustomPropertyRecord<Layer: MotionLayer, Value: AnimatorValue>: Anim
 
     /// Applies the animation to the property's value as computed so far.
     func apply(to value: inout Value) {
-        guard let progress = easedProgress() else { return }
-        let current = from.interpolated(to: to, fraction: progress)
-        let shown = isAdditive ? current.composed(onto: value) : current
-        if shown.isFiniteValue { value = shown }
+        if let shown = shown(from: from, to: to, over: value) { value = shown }
     }
 
     override func detach() {

@@ -85,10 +85,7 @@ final class TargetRecord<Target: AnyObject, Value: AnimatorValue>: AnimationReco
     }
 
     func apply(to value: inout Value) {
-        guard let progress = easedProgress() else { return }
-        let current = from.interpolated(to: to, fraction: progress)
-        let shown = isAdditive ? current.composed(onto: value) : current
-        if shown.isFiniteValue { value = shown }
+        if let shown = shown(from: from, to: to, over: value) { value = shown }
     }
 
     override func didBeat() {
