@@ -98,7 +98,7 @@ public enum Soak {
     }
 
     /// The process's resident memory in bytes (Linux `/proc/self/statm`; 0 where unavailable).
-    static func residentBytes() -> Int {
+    public static func residentBytes() -> Int {
         guard let text = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) else { return 0 }
         let fields = text.split(separator: " ")
         guard fields.count > 1, let pages = Int(fields[1]) else { return 0 }

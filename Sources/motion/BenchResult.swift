@@ -11,14 +11,26 @@ struct BenchResult {
     let valuesMatch: Bool
     /// Nanoseconds one `stop()` took while all the motions were running (the mean over a sample).
     let stopNanoseconds: Double
+    /// The direct form of the same work (easing or law written out, a direct store), or `nil` where
+    /// the mode has none.
+    var directNanosecondsPerMotionBeat: Double? = nil
+    /// Microseconds to create and start one motion (the mean over all of them), or `nil`.
+    var createStartMicroseconds: Double? = nil
+    /// Resident memory growth per running motion, in bytes, or `nil`.
+    var bytesPerMotion: Double? = nil
 
     var ratio: Double { engineNanosecondsPerMotionBeat / loopNanosecondsPerMotionBeat }
 
     var jsonLine: String {
         func number(_ value: Double) -> String { String(format: "%.3f", value) }
+        func optional(_ value: Double?) -> String { value.map(number) ?? "null" }
         return "{\"mode\":\"\(mode)\",\"motions\":\(motions),\"beats\":\(beats),"
             + "\"engine_ns_per_motion_beat\":\(number(engineNanosecondsPerMotionBeat)),"
             + "\"loop_ns_per_motion_beat\":\(number(loopNanosecondsPerMotionBeat)),"
-            + "\"ratio\":\(number(ratio)),\"stop_ns\":\(number(stopNanoseconds)),\"values_match\":\(valuesMatch)}"
+            + "\"ratio\":\(number(ratio)),"
+            + "\"direct_ns_per_motion_beat\":\(optional(directNanosecondsPerMotionBeat)),"
+            + "\"engine_vs_direct\":\(optional(directNanosecondsPerMotionBeat.map { engineNanosecondsPerMotionBeat / $0 })),"
+            + "\"create_start_us\":\(optional(createStartMicroseconds)),\"bytes_per_motion\":\(optional(bytesPerMotion)),"
+            + "\"stop_ns\":\(number(stopNanoseconds)),\"values_match\":\(valuesMatch)}"
     }
 }

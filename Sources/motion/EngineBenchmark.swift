@@ -1,5 +1,6 @@
 import Foundation
 import MotionMachine
+import MotionStress
 
 /// Times the engine and a plain Swift loop on identical work: `motions` single-property motions (one
 /// target each) driven for `beats` beats of 1/60 s, with parameters chosen so none completes.
@@ -46,27 +47,35 @@ struct EngineBenchmark {
 
     func run() -> BenchResult {
         if workload == .animator { return AnimatorBenchmark(layers: motions, beats: beats, rounds: rounds).run() }
+        // Creation first, in a fresh heap, so resident growth is the motions' own.
+        let (createStart, bytes) = measureCreation()
         var engineBest = Double.infinity
         var loopBest = Double.infinity
+        var directBest = Double.infinity
         var match = true
         var stopBest = Double.infinity
         // Alternate the sides so drift in machine load hits both alike; keep the fastest round.
         for _ in 0..<rounds {
             let (engineTime, engineValues, stopTime) = timeEngine()
             stopBest = min(stopBest, stopTime)
-            let (loopTime, loopValues) = timeLoop()
+            let (loopTime, loopValues) = timeLoop(direct: false)
+            let (directTime, directValues) = timeLoop(direct: true)
             engineBest = min(engineBest, engineTime)
             loopBest = min(loopBest, loopTime)
-            // The two sides reach the same numbers by different arithmetic (the engine scales a
+            directBest = min(directBest, directTime)
+            // The sides reach the same numbers by different arithmetic (the engine scales a
             // normalized curve), so compare within a tolerance.
             match = match && zip(engineValues, loopValues).allSatisfy { abs($0 - $1) <= 1e-9 * max(1, abs($1)) }
+                && zip(directValues, loopValues).allSatisfy { abs($0 - $1) <= 1e-9 * max(1, abs($1)) }
         }
         let perMotionBeat = Double(motions * beats)
         let mode = workload == .group ? "group\(groupSize)" : workload.rawValue
         return BenchResult(mode: mode + (updatedCallbacks ? "+updated" : ""), motions: motions, beats: beats,
                            engineNanosecondsPerMotionBeat: engineBest / perMotionBeat,
                            loopNanosecondsPerMotionBeat: loopBest / perMotionBeat,
-                           valuesMatch: match, stopNanoseconds: stopBest)
+                           valuesMatch: match, stopNanoseconds: stopBest,
+                           directNanosecondsPerMotionBeat: directBest / perMotionBeat,
+                           createStartMicroseconds: createStart, bytesPerMotion: bytes)
     }
 
     private func makeMotion(for target: BenchTarget, easing: @escaping EasingUpdateClosure) -> Motion<BenchTarget> {
@@ -86,11 +95,27 @@ struct EngineBenchmark {
         }
     }
 
-    /// Times the engine's beats, then `stop()` on a sample of up to 1,000 of the running moveables
-    /// spread over the beat list (so stops meet a full list).
-    private func timeEngine() -> (Double, [Double], Double) {
+    /// Microseconds to create and start one motion, and resident bytes per running motion: the
+    /// targets are made first, then the motions are made and started while the clock and the
+    /// resident size are read around them.
+    private func measureCreation() -> (Double, Double) {
         let tempo = ManualTempo()
         let targets = (0..<motions).map { _ in BenchTarget() }
+        let residentBefore = Soak.residentBytes()
+        var running: [any Moveable] = []
+        running.reserveCapacity(motions)
+        let nanoseconds = measure {
+            running = makeMotions(for: targets, tempo: tempo)
+            running = running.map { $0.start() }
+        }
+        let bytes = Double(Soak.residentBytes() - residentBefore) / Double(motions)
+        tempo.advance(by: frame)
+        withExtendedLifetime((targets, running)) {}
+        return (nanoseconds / Double(motions) / 1_000, bytes)
+    }
+
+    /// The motions (or groups) of the workload, one per target, on `tempo`, not started.
+    private func makeMotions(for targets: [BenchTarget], tempo: Tempo) -> [any Moveable] {
         let easing = EasingQuadratic.easeInOut()
         let motions: [any Moveable] = targets.map { target in
             if workload == .value {
@@ -104,16 +129,20 @@ struct EngineBenchmark {
             if updatedCallbacks { motion.updated { _ in } }
             return motion
         }
-        let running: [any Moveable]
-        if workload == .group {
-            running = stride(from: 0, to: motions.count, by: groupSize).map { first in
-                let group = MotionGroup(motions: Array(motions[first..<min(first + groupSize, motions.count)]))
-                group.tempo = tempo
-                return group.start()
-            }
-        } else {
-            running = motions.map { $0.start() }
+        guard workload == .group else { return motions }
+        return stride(from: 0, to: motions.count, by: groupSize).map { first in
+            let group = MotionGroup(motions: Array(motions[first..<min(first + groupSize, motions.count)]))
+            group.tempo = tempo
+            return group
         }
+    }
+
+    /// Times the engine's beats, then `stop()` on a sample of up to 1,000 of the running moveables
+    /// spread over the beat list (so stops meet a full list).
+    private func timeEngine() -> (Double, [Double], Double) {
+        let tempo = ManualTempo()
+        let targets = (0..<motions).map { _ in BenchTarget() }
+        let running = makeMotions(for: targets, tempo: tempo).map { $0.start() }
         let nanoseconds = measure { for _ in 0..<beats { tempo.advance(by: frame) } }
         let values = targets.map(\.x)
         let sample = stride(from: 0, to: running.count, by: max(1, running.count / 1_000)).map { running[$0] }
@@ -122,25 +151,27 @@ struct EngineBenchmark {
         return (nanoseconds, values, stopping / Double(sample.count))
     }
 
-    private func timeLoop() -> (Double, [Double]) {
+    /// The plain loop of the workload, or with `direct` its direct form (easing or law written out,
+    /// direct stores).
+    private func timeLoop(direct: Bool) -> (Double, [Double]) {
         let targets = (0..<motions).map { _ in BenchTarget() }
         let beat: (Double) -> Void
         switch workload {
         case .tween, .additive, .value, .animator:
             let loop = PlainTweenLoop(targets: targets, startTime: 0, duration: duration, from: 0, to: 100,
                                       easing: EasingQuadratic.easeInOut())
-            beat = { loop.beat(at: $0) }
+            beat = direct ? { loop.directBeat(at: $0) } : { loop.beat(at: $0) }
         case .physics:
             let loop = PlainDecayLoop(targets: targets, startTime: 0, from: 0, velocity: launchVelocity, friction: friction)
-            beat = { loop.beat(at: $0) }
+            beat = direct ? { loop.directBeat(at: $0) } : { loop.beat(at: $0) }
         case .group:
             let loop = PlainGroupLoop(targets: targets, groupSize: groupSize, startTime: 0, duration: duration, from: 0,
                                       to: 100, easing: EasingQuadratic.easeInOut())
-            beat = { loop.beat(at: $0) }
+            beat = direct ? { loop.directBeat(at: $0) } : { loop.beat(at: $0) }
         case .spring:
             let loop = PlainSpringLoop(targets: targets, startTime: 0, from: 0, to: 100, velocity: launchVelocity,
                                        mass: spring.mass, stiffness: spring.stiffness, damping: spring.damping)
-            beat = { loop.beat(at: $0) }
+            beat = direct ? { loop.directBeat(at: $0) } : { loop.beat(at: $0) }
         }
         var time = 0.0
         let nanoseconds = measure {

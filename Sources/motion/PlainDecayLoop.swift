@@ -30,4 +30,13 @@ struct PlainDecayLoop {
             launch.writer(launch.target, value)
         }
     }
+
+    /// The decay law written out with a direct store (`direct_ns_per_motion_beat`).
+    @inline(never)
+    func directBeat(at time: Double) {
+        for launch in launches {
+            let elapsed = max(time - launch.startTime, 0)
+            launch.target.x = launch.startValue + launch.velocity * (exp(elapsed * launch.logRetained) - 1) / launch.logRetained
+        }
+    }
 }

@@ -25,4 +25,10 @@ struct PlainGroupLoop {
     func beat(at time: Double) {
         for group in groups { group.tweens.beat(at: time - group.startTime) }
     }
+
+    /// Each group's tweens with the easing written out and direct stores (`direct_ns_per_motion_beat`).
+    @inline(never)
+    func directBeat(at time: Double) {
+        for group in groups { group.tweens.directBeat(at: time - group.startTime) }
+    }
 }

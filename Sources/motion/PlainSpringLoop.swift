@@ -40,4 +40,16 @@ struct PlainSpringLoop {
             release.writer(release.target, value)
         }
     }
+
+    /// The under-damped solution written out with a direct store (`direct_ns_per_motion_beat`).
+    @inline(never)
+    func directBeat(at time: Double) {
+        for release in releases {
+            let t = max(time - release.startTime, 0)
+            let decay = exp(-release.decayRate * t)
+            let angle = release.dampedFrequency * t
+            let b = release.velocity + release.decayRate * release.displacement
+            release.target.x = release.end + decay * (release.displacement * cos(angle) + b * sin(angle) / release.dampedFrequency)
+        }
+    }
 }
