@@ -175,3 +175,35 @@ struct ExplicitAnimationTests {
 extension AnimatableKeyPath {
     static let zPosition = AnimatableKeyPath.z
 }
+
+@Suite("What the original's tests assert, through traces")
+struct TraceParityTests {
+    @Test("an additive number animation runs from −1 to 0; an absolute one from its values")
+    func additiveValues() {
+        let (animator, _, layer) = rig()
+        var traces: [AnimationTrace] = []
+        animator.addTracer { _, trace in traces.append(trace) }
+        animator.animate(with: linear(1), between: [0.0, 1.0], layer: layer, keyPath: .cornerRadius)
+        animator.animate(with: linear(1), between: [0.0, 1.0], layer: layer, keyPath: .opacity)
+        #expect(traces.map(\.animatedFrom) == ["-1.0", "0.0"])
+        #expect(traces.map(\.animatedTo) == ["0.0", "1.0"])
+        #expect(traces.map(\.duration) == [1, 1])
+    }
+
+    @Test("a spring's velocity of 50 over a displacement of 100 is 0.5; it lasts its settling time and ends then")
+    func springTrace() {
+        let (animator, tempo, layer) = rig()
+        var trace: AnimationTrace?
+        animator.addTracer { _, added in trace = added }
+        let done = Completions()
+        let traits = AnimationTraits(duration: 0.3, timingCurve: .spring(mass: 1, tension: 200, friction: 10, initialVelocity: 50))
+        animator.animate(with: traits, between: [0.0, 100.0], layer: layer, keyPath: .x, completion: done.handler)
+        #expect(trace?.initialVelocity == 0.5)
+        let duration = trace?.duration ?? 0
+        #expect(duration > 0.3)
+        go(tempo, to: duration - 0.001)
+        #expect(done.results.isEmpty)
+        go(tempo, to: duration)
+        #expect(done.results == [true])
+    }
+}

@@ -17,6 +17,18 @@ public struct AnimationTrace: Sendable, CustomStringConvertible {
     public let timeScale: Double
     /// The timing shifts around it, outermost first.
     public let shifts: [AnimationTiming]
+    /// The values the animation itself runs between, as Core Animation's `fromValue` and `toValue`
+    /// would read: for an additive animation from − to (or from·to⁻¹) and zero (or the identity),
+    /// otherwise ``from`` and ``to``.
+    public let animatedFrom: String
+    /// See ``animatedFrom``.
+    public let animatedTo: String
+    /// One play in seconds, before the time scale and repeats: the traits' duration, or a spring's
+    /// settling time.
+    public let duration: Double
+    /// A spring's initial velocity in distances per second (an absolute velocity divided by the
+    /// displacement); 0 for other curves.
+    public let initialVelocity: Double
 
     /// One line: key path, values, timing and additivity.
     public var description: String {

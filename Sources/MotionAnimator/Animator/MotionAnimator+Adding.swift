@@ -57,9 +57,13 @@ extension MotionAnimator {
         install(record)
         track(record)
         if !tracers.isEmpty {
-            pendingTraces.append((target, AnimationTrace(keyPath: keyPath, from: "\(from)", to: "\(to)", traits: request.traits,
-                                                         isAdditive: isAdditive, timeScale: request.timeScale,
-                                                         shifts: request.shifts)))
+            var velocity = 0.0
+            if case .spring(let solution) = curve { velocity = solution.initialVelocity }
+            pendingTraces.append((target, AnimationTrace(
+                keyPath: keyPath, from: "\(from)", to: "\(to)", traits: request.traits, isAdditive: isAdditive,
+                timeScale: request.timeScale, shifts: request.shifts,
+                animatedFrom: isAdditive ? "\(delta)" : "\(from)", animatedTo: isAdditive ? "\(Value.neutralDelta)" : "\(to)",
+                duration: duration, initialVelocity: velocity)))
         }
         return true
     }
