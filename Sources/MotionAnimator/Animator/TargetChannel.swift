@@ -59,7 +59,8 @@ final class TargetChannel<Target: AnyObject, Value: AnimatorValue> {
     }
 }
 
-/// A channel's identity: the object and the key path.
+/// A channel's identity: the object and the key path. `@unchecked`: `AnyKeyPath` is not marked
+/// `Sendable`, but a key path is an immutable value, only compared and hashed here.
 private struct ChannelKey: Hashable, @unchecked Sendable {
     let object: ObjectIdentifier
     let keyPath: AnyKeyPath
