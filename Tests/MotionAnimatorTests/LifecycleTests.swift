@@ -157,3 +157,28 @@ struct LifecycleTests {
         #expect(done.results == [false])
     }
 }
+
+@Suite("Typed key paths: writes on add")
+struct TypedTargetWriteTests {
+    @Test("a non-additive animation added after a beat at the same time shows its from value at once")
+    func writesOnAdd() {
+        let (animator, tempo, _) = rig()
+        animator.additive = false
+        let sprite = Sprite()
+        animator.animate(with: linear(1), between: [0.0, 10.0], target: sprite, keyPath: \.scale)
+        go(tempo, to: 0.5)
+        #expect(close(sprite.scale, 5))
+        animator.animate(with: linear(1), between: [100.0, 200.0], target: sprite, keyPath: \.scale)
+        #expect(sprite.scale == 100)
+    }
+
+    @Test("explicit animations with a non-finite value leave the model as it was")
+    func nonFiniteLeavesModel() {
+        let (animator, _, layer) = rig()
+        layer.y = 3
+        let done = Completions()
+        animator.animate(with: linear(1), between: [Double.infinity, 4], layer: layer, keyPath: .y, completion: done.handler)
+        #expect(layer.y == 3)
+        #expect(done.results == [false])
+    }
+}

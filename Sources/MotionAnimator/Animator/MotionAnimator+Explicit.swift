@@ -51,9 +51,12 @@ extension MotionAnimator {
                                           from: request.beginFromCurrentState ? accessor.read(layer.model) : from,
                                           presentationFrom: request.beginFromCurrentState ? accessor.read(layer.presentation()) : nil,
                                           to: to)
+            guard added else {
+                completion?(false)
+                return
+            }
             layer.setModel(accessor, to, recording: false)
             callTracers()
-            if !added { completion?(false) }
         }
         switch slot {
         case .number(let accessor): run(accessor)
@@ -89,9 +92,12 @@ extension MotionAnimator {
                                        from: request.beginFromCurrentState ? layer[keyPath: keyPath] : from,
                                        presentationFrom: request.beginFromCurrentState ? layer.presentation(of: keyPath) : nil,
                                        to: to)
+        guard added else {
+            completion?(false)
+            return
+        }
         set()
         callTracers()
-        if !added { completion?(false) }
     }
 
     /// Animates `keyPath` of any object between two values, as
@@ -134,7 +140,7 @@ extension MotionAnimator {
                                  })
         if added {
             channel.model = to
-            channel.write(at: clock.now)
+            channel.rewrite()
             callTracers()
         } else {
             channel.closeIfIdle()
