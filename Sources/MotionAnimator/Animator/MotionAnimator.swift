@@ -21,6 +21,11 @@ import MotionMachine
 /// An animator belongs to the isolation domain that creates it, as moveables do. It runs on
 /// ``tempo``: by default the default tempo on the main actor, and a `ManualTempo` of its own
 /// elsewhere, which its owner advances.
+///
+/// While it has running animations, an animator is kept alive by its tempo (so a fire-and-forget
+/// `MotionAnimator.animate(withDuration:…)` runs to its end), and it keeps its tempo alive. An
+/// animation that repeats forever therefore keeps both alive, as a running motion keeps its tempo:
+/// call ``removeAllAnimations()`` before dropping an animator and a tempo of your own.
 public final class MotionAnimator {
     /// Multiplies the length of every animation this animator creates: delays, durations, spring
     /// settling times and repeats alike (2 makes everything twice as long). 0 makes animations
