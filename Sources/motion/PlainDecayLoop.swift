@@ -10,6 +10,13 @@ struct PlainDecayLoop {
         let logRetained: Double
         let writer: (BenchTarget, Double) -> Void
         let target: BenchTarget
+
+        /// The decay law at `time` (inlined into both loops).
+        @inline(__always)
+        func value(at time: Double) -> Double {
+            let elapsed = max(time - startTime, 0)
+            return startValue + velocity * (exp(elapsed * logRetained) - 1) / logRetained
+        }
     }
 
     private(set) var launches: [Launch] = []
@@ -25,9 +32,7 @@ struct PlainDecayLoop {
     @inline(never)
     func beat(at time: Double) {
         for launch in launches {
-            let elapsed = max(time - launch.startTime, 0)
-            let value = launch.startValue + launch.velocity * (exp(elapsed * launch.logRetained) - 1) / launch.logRetained
-            launch.writer(launch.target, value)
+            launch.writer(launch.target, launch.value(at: time))
         }
     }
 
@@ -35,8 +40,7 @@ struct PlainDecayLoop {
     @inline(never)
     func directBeat(at time: Double) {
         for launch in launches {
-            let elapsed = max(time - launch.startTime, 0)
-            launch.target.x = launch.startValue + launch.velocity * (exp(elapsed * launch.logRetained) - 1) / launch.logRetained
+            launch.target.x = launch.value(at: time)
         }
     }
 }

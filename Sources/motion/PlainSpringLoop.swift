@@ -13,6 +13,16 @@ struct PlainSpringLoop {
         let dampedFrequency: Double
         let writer: (BenchTarget, Double) -> Void
         let target: BenchTarget
+
+        /// The under-damped solution at `time` (inlined into both loops).
+        @inline(__always)
+        func value(at time: Double) -> Double {
+            let t = max(time - startTime, 0)
+            let decay = exp(-decayRate * t)
+            let angle = dampedFrequency * t
+            let b = velocity + decayRate * displacement
+            return end + decay * (displacement * cos(angle) + b * sin(angle) / dampedFrequency)
+        }
     }
 
     private(set) var releases: [Release] = []
@@ -32,12 +42,7 @@ struct PlainSpringLoop {
     @inline(never)
     func beat(at time: Double) {
         for release in releases {
-            let t = max(time - release.startTime, 0)
-            let decay = exp(-release.decayRate * t)
-            let angle = release.dampedFrequency * t
-            let b = release.velocity + release.decayRate * release.displacement
-            let value = release.end + decay * (release.displacement * cos(angle) + b * sin(angle) / release.dampedFrequency)
-            release.writer(release.target, value)
+            release.writer(release.target, release.value(at: time))
         }
     }
 
@@ -45,11 +50,7 @@ struct PlainSpringLoop {
     @inline(never)
     func directBeat(at time: Double) {
         for release in releases {
-            let t = max(time - release.startTime, 0)
-            let decay = exp(-release.decayRate * t)
-            let angle = release.dampedFrequency * t
-            let b = release.velocity + release.decayRate * release.displacement
-            release.target.x = release.end + decay * (release.displacement * cos(angle) + b * sin(angle) / release.dampedFrequency)
+            release.target.x = release.value(at: time)
         }
     }
 }
