@@ -17,12 +17,16 @@ public struct EasingCurve: Sendable {
     /// The easing equation in Penner's form.
     public let update: EasingUpdateClosure
     private let unitSlope: (@Sendable (Double) -> Double)?
+    /// The built-in equation ``update`` is, if it is one (see ``EasingKind``): beats then evaluate it
+    /// inline, with the same result as calling it.
+    let kind: EasingKind?
 
     /// Pairs an easing equation with its slope: the derivative of the unit curve
     /// (`update(p, 0, 1, 1)`) with respect to the progress p, for p in [0, 1].
     public init(update: @escaping EasingUpdateClosure, slope: (@Sendable (_ progress: Double) -> Double)?) {
         self.update = update
         self.unitSlope = slope
+        self.kind = EasingKind.recognize(update)
     }
 
     /// Wraps a custom easing equation; the curve has no slope, so motions using it report no velocity.

@@ -10,18 +10,27 @@ public enum EasingExpo {
 
     /// Starts almost still and accelerates exponentially.
     public static func easeIn() -> EasingUpdateClosure {
-        { t, b, c, d in b + c * unitIn(EasingMath.fraction(t, d)) }
+        easeInClosure
     }
+
+    /// The one closure ``easeIn()`` returns, so the engine can recognize it (see `EasingKind`).
+    static let easeInClosure: EasingUpdateClosure = { t, b, c, d in b + c * unitIn(EasingMath.fraction(t, d)) }
 
     /// Starts fast and decelerates exponentially.
     public static func easeOut() -> EasingUpdateClosure {
-        { t, b, c, d in b + c * EasingMath.out(EasingMath.fraction(t, d), unitIn) }
+        easeOutClosure
     }
+
+    /// The one closure ``easeOut()`` returns, so the engine can recognize it (see `EasingKind`).
+    static let easeOutClosure: EasingUpdateClosure = { t, b, c, d in b + c * EasingMath.out(EasingMath.fraction(t, d), unitIn) }
 
     /// Exponential acceleration, then exponential deceleration.
     public static func easeInOut() -> EasingUpdateClosure {
-        { t, b, c, d in b + c * EasingMath.inOut(EasingMath.fraction(t, d), unitIn) }
+        easeInOutClosure
     }
+
+    /// The one closure ``easeInOut()`` returns, so the engine can recognize it (see `EasingKind`).
+    static let easeInOutClosure: EasingUpdateClosure = { t, b, c, d in b + c * EasingMath.inOut(EasingMath.fraction(t, d), unitIn) }
 }
 
 extension EasingCurve {

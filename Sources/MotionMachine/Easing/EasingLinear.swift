@@ -4,6 +4,9 @@ import Foundation
 public enum EasingLinear {
     /// A constant-rate easing equation.
     public static func easeNone() -> EasingUpdateClosure {
-        { t, b, c, d in b + c * EasingMath.fraction(t, d) }
+        easeNoneClosure
     }
+
+    /// The one closure ``easeNone()`` returns, so the engine can recognize it (see `EasingKind`).
+    static let easeNoneClosure: EasingUpdateClosure = { t, b, c, d in b + c * EasingMath.fraction(t, d) }
 }

@@ -8,18 +8,27 @@ public enum EasingQuadratic {
 
     /// Starts slowly and accelerates.
     public static func easeIn() -> EasingUpdateClosure {
-        { t, b, c, d in b + c * unitIn(EasingMath.fraction(t, d)) }
+        easeInClosure
     }
+
+    /// The one closure ``easeIn()`` returns, so the engine can recognize it (see `EasingKind`).
+    static let easeInClosure: EasingUpdateClosure = { t, b, c, d in b + c * unitIn(EasingMath.fraction(t, d)) }
 
     /// Starts quickly and decelerates.
     public static func easeOut() -> EasingUpdateClosure {
-        { t, b, c, d in b + c * EasingMath.out(EasingMath.fraction(t, d), unitIn) }
+        easeOutClosure
     }
+
+    /// The one closure ``easeOut()`` returns, so the engine can recognize it (see `EasingKind`).
+    static let easeOutClosure: EasingUpdateClosure = { t, b, c, d in b + c * EasingMath.out(EasingMath.fraction(t, d), unitIn) }
 
     /// Accelerates through the first half and decelerates through the second.
     public static func easeInOut() -> EasingUpdateClosure {
-        { t, b, c, d in b + c * EasingMath.inOut(EasingMath.fraction(t, d), unitIn) }
+        easeInOutClosure
     }
+
+    /// The one closure ``easeInOut()`` returns, so the engine can recognize it (see `EasingKind`).
+    static let easeInOutClosure: EasingUpdateClosure = { t, b, c, d in b + c * EasingMath.inOut(EasingMath.fraction(t, d), unitIn) }
 }
 
 extension EasingCurve {

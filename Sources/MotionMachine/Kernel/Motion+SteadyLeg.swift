@@ -19,16 +19,24 @@ extension Motion {
         // Additive lanes do: their writes are a function of time too (see ``AdditiveSum``).
         guard state == .moving, !reportsUpdates, !held, lanesFilled, !lanes.hasBoundedLanes,
               !timeline.isComplete, timeline.isWholeLeg,
-              let anchorBeat = clock.anchorBeat, let target = targetPointer, timeline.duration > 0 else {
+              let anchorBeat = clock.anchorBeat, let target = targetPointer, let lease, timeline.duration > 0 else {
             if steadyLegOffered { tempo.offerSteadyLeg(nil, for: subscription) }
             steadyLegOffered = false
             return
         }
         steadyLegOffered = true
         let reverse = timeline.isReverseLeg
+        // The commonest motion, one plain property eased by a built-in curve, gets the compact leg.
+        if let kind = easingKind(reverse: reverse), let lane = lanes.single, !lanes.isAdditive {
+            return tempo.offerEasedLeg(EasedLeg(anchorBeat: anchorBeat, anchorLocalTime: clock.anchorLocalTime, speed: clock.speed,
+                                                delay: runDelay, legStart: timeline.leg * timeline.duration,
+                                                duration: timeline.duration, reverse: reverse, lastBeat: beat,
+                                                target: target, lease: lease, lane: lane, kind: kind),
+                                       for: subscription)
+        }
         tempo.offerSteadyLeg(SteadyLeg(anchorBeat: anchorBeat, anchorLocalTime: clock.anchorLocalTime, speed: clock.speed, delay: runDelay,
                                      legStart: timeline.leg * timeline.duration, duration: timeline.duration,
-                                     reverse: reverse, lastBeat: beat, target: target,
+                                     reverse: reverse, lastBeat: beat, target: target, lease: lease,
                                      evaluator: legEvaluator(reverse: reverse), lanes: lanes),
                            for: subscription)
     }

@@ -6,12 +6,12 @@ import Foundation
 /// A motion hands its tempo a steady leg at the end of a beat when no boundary is near and no
 /// `updated` callback is set; the tempo then computes the following beats from this compact record,
 /// stored contiguously in its beat list, without calling the motion. Any beat the record cannot
-/// handle exactly (one that reaches the leg's end, a non-finite easing value, or the periodic
-/// target check) goes to the motion, and every control call on the motion withdraws the record
+/// handle exactly (one that reaches the leg's end, a non-finite easing value, or a dropped target,
+/// see ``TargetCheck``) goes to the motion, and every control call on the motion withdraws the record
 /// first. The arithmetic is the motion's own, so values are identical either way.
 struct SteadyLeg {
-    /// Beats at or after this time go to the motion, which then checks that its target is still
-    /// wanted; this bounds how long a dropped target can outlive it.
+    /// How often, in beat time, a running motion checks that its target is still wanted (see
+    /// ``TargetCheck``); this bounds how long a dropped target can outlive it.
     static let checkInterval: TimeInterval = 0.5
 
     // Fields in an order that leaves no padding: the entry is read on every beat, so its size is
@@ -22,7 +22,8 @@ struct SteadyLeg {
     let delay: TimeInterval
     let legStart: TimeInterval
     let duration: TimeInterval
-    let checkBefore: TimeInterval
+    /// Whether the target is still wanted, checked on the lease every ``checkInterval``.
+    private var targetCheck: TargetCheck
     /// The latest beat handled here; the motion reads it back when it needs its own state.
     private(set) var lastBeat: TimeInterval
     /// Valid while the motion runs: the motion holds the target strongly until it withdraws this.
@@ -68,7 +69,7 @@ struct SteadyLeg {
     }
 
     init(anchorBeat: TimeInterval, anchorLocalTime: TimeInterval, speed: Double, delay: TimeInterval, legStart: TimeInterval,
-         duration: TimeInterval, reverse: Bool, lastBeat: TimeInterval, target: TargetPointer,
+         duration: TimeInterval, reverse: Bool, lastBeat: TimeInterval, target: TargetPointer, lease: TargetLease,
          evaluator: LegEvaluator, lanes: borrowing PropertyLanes) {
         self.anchorBeat = anchorBeat
         self.anchorLocalTime = anchorLocalTime
@@ -77,7 +78,7 @@ struct SteadyLeg {
         self.legStart = legStart
         self.duration = duration
         self.reverse = reverse
-        self.checkBefore = lastBeat + Self.checkInterval
+        self.targetCheck = TargetCheck(lease: lease, after: lastBeat)
         self.target = target
         self.evaluator = evaluator
         if let single = lanes.single {
@@ -102,8 +103,8 @@ struct SteadyLeg {
     @inline(__always)
     mutating func beat(_ timestamp: TimeInterval) -> Bool {
         if timestamp < lastBeat { return true }
-        guard timestamp < checkBefore, let fraction = fraction(at: timestamp) else { return false }
-        switch evaluator.sample(at: fraction * duration, duration: duration) {
+        guard targetCheck.passes(at: timestamp), let fraction = fraction(at: timestamp) else { return false }
+        switch evaluator.sample(atFraction: fraction, duration: duration) {
         case .spring(let even, let odd, let decayRate):
             // Recorded before writing: a target setter may withdraw this leg, after which the beat
             // must not touch it.

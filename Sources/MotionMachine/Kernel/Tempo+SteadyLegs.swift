@@ -1,7 +1,7 @@
 import Foundation
 
 // The kernel's side of a tempo: the fast path's records, handed over and taken back. A moveable
-// reaches the fast path only through these (see SteadyLeg).
+// reaches the fast path only through these (see SteadyLeg and EasedLeg).
 
 extension Tempo {
     /// Lets the tempo move a subscriber by itself from `leg` (or stops that, with `nil`). Ignored for
@@ -10,6 +10,13 @@ extension Tempo {
     func offerSteadyLeg(_ leg: SteadyLeg?, for subscription: TempoSubscription) {
         guard let index = entryIndex(of: subscription) else { return }
         entries.setSteady(leg, at: index)
+    }
+
+    /// Lets the tempo move a subscriber by itself from the compact `leg`.
+    @inline(__always)
+    func offerEasedLeg(_ leg: EasedLeg, for subscription: TempoSubscription) {
+        guard let index = entryIndex(of: subscription) else { return }
+        entries.setEased(leg, at: index)
     }
 
     /// How far the tempo has moved a subscriber by its steady leg: the last beat it handled, and the

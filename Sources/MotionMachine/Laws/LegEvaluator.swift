@@ -11,6 +11,8 @@ enum LegEvaluator {
     case decay(DecayBasis)
     /// A spring's forward leg: each property's value follows from the two basis functions.
     case spring(SpringBasis)
+    /// A built-in easing curve, evaluated inline on the leg fraction (see ``EasingKind``).
+    case kind(EasingKind)
 
     /// What the law gives `time` seconds into a leg of `duration`.
     enum Sample {
@@ -20,14 +22,15 @@ enum LegEvaluator {
         case spring(even: Double, odd: Double, decayRate: Double)
     }
 
-    /// The law's value `time` seconds into a leg of `duration`. An eased fraction may be non-finite
-    /// (a user's easing); the caller decides what to do with it.
+    /// The law's value at `fraction` of a leg of `duration` (`fraction × duration` seconds into it).
+    /// An eased fraction may be non-finite (a user's easing); the caller decides what to do with it.
     @inline(__always)
-    func sample(at time: Double, duration: Double) -> Sample {
+    func sample(atFraction fraction: Double, duration: Double) -> Sample {
         switch self {
-        case .easing(let curve): Self.eased(curve, at: time, duration: duration)
-        case .decay(let basis): Self.decayed(basis, at: time)
-        case .spring(let basis): Self.sprung(basis, at: time)
+        case .easing(let curve): Self.eased(curve, at: fraction * duration, duration: duration)
+        case .decay(let basis): Self.decayed(basis, at: fraction * duration)
+        case .spring(let basis): Self.sprung(basis, at: fraction * duration)
+        case .kind(let kind): .eased(kind.value(atFraction: fraction, duration: duration))
         }
     }
 

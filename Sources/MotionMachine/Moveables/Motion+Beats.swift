@@ -110,8 +110,13 @@ extension Motion {
         let reverse = timeline.isReverseLeg
         let duration = timeline.duration
         let time = fraction * duration
-        switch legKind.sample(at: time, duration: duration, reverse: reverse, forward: forwardCurve.update,
-                              reverseCurve: reverseCurve?.update) {
+        let sample = if let kind = easingKind(reverse: reverse) {
+            LegEvaluator.Sample.eased(kind.value(atFraction: fraction, duration: duration))
+        } else {
+            legKind.sample(at: time, duration: duration, reverse: reverse, forward: forwardCurve.update,
+                           reverseCurve: reverseCurve?.update)
+        }
+        switch sample {
         case .spring(let even, let odd, let decayRate):
             lanes.writeSpring(even: even, odd: odd, decayRate: decayRate, to: target)
         case .eased(let value):
@@ -134,8 +139,22 @@ extension Motion {
     /// What the beats of the current leg evaluate, on this motion's path and on its steady legs.
     @inline(__always)
     func legEvaluator(reverse: Bool) -> LegEvaluator {
-        legKind.evaluator(reverse: reverse, forward: forwardCurve.update, reverseCurve: reverseCurve?.update)
+        if let kind = easingKind(reverse: reverse) { return .kind(kind) }
+        return legKind.evaluator(reverse: reverse, forward: forwardCurve.update, reverseCurve: reverseCurve?.update)
     }
+
+    /// The built-in curve the current leg is eased by, if the leg is eased by a curve and that curve is
+    /// one (see ``EasingKind``): the motion's beats and its steady legs then evaluate it inline on the
+    /// leg fraction. The choice of curve mirrors ``LegKind/evaluator(reverse:forward:reverseCurve:)``.
+    @inline(__always)
+    func easingKind(reverse: Bool) -> EasingKind? {
+        if reverse, let reverseCurve { return reverseCurve.kind }
+        switch legKind {
+        case .spring where !reverse, .decay: return nil
+        default: return forwardCurve.kind
+        }
+    }
+
 
     /// Stops at the end of the first forward leg, with the end values written exactly, and tells the
     /// collection, which releases the motion later.

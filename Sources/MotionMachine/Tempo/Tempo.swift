@@ -64,7 +64,7 @@ open class Tempo {
     public func subscribe(_ driven: any TempoDriven) -> TempoSubscription {
         let wasEmpty = subscriberCount == 0
         let subscription = TempoSubscription(tempo: self, index: entries.count + joining.count)
-        let entry = TempoEntries.Entry(driven: driven, subscription: subscription, isLive: true)
+        let entry = TempoEntries.Entry(driven: driven, subscription: subscription)
         if beating {
             joining.append(entry)
             workAfterBeat = true

@@ -1,0 +1,74 @@
+import Foundation
+
+/// The compact steady leg of the commonest motion: one plain property eased by a built-in curve.
+///
+/// A ``SteadyLeg`` covers every law and any number of lanes, and is about 150 bytes of enums and
+/// optionals. Most running motions are tweens of one property with a built-in easing; for them the
+/// tempo keeps this record instead, 112 bytes in the beat list's hot array, with the easing named by
+/// a byte (``EasingKind``) and evaluated inline, so a beat makes exactly one indirect call per
+/// motion: the write. The arithmetic is the motion's own, step for step, so values are identical
+/// to the bit either way; any beat the record cannot handle exactly goes to the motion, as with a
+/// steady leg.
+struct EasedLeg {
+    // The six numbers that map a beat to the leg fraction, exactly as the motion's clock and
+    // timeline do (see ``SteadyLeg/fraction(at:)``).
+    let anchorBeat: TimeInterval
+    let anchorLocalTime: TimeInterval
+    let speed: Double
+    let delay: TimeInterval
+    let legStart: TimeInterval
+    let duration: TimeInterval
+    /// Whether the target is still wanted, checked on the lease every ``SteadyLeg/checkInterval``.
+    private var targetCheck: TargetCheck
+    /// The latest beat handled here; the motion reads it back when it takes its beats over again.
+    private(set) var lastBeat: TimeInterval
+    /// Where the leg's value starts and how far it goes: (start, end − start) on a forward leg,
+    /// (end, −(end − start)) on a reverse leg, which gives the lane's `end − Δ·eased` to the bit.
+    let origin: Double
+    let span: Double
+    /// Valid while the motion runs: the motion holds the target strongly until it withdraws this.
+    let target: TargetPointer
+    let access: PropertyAccessBody
+    let kind: EasingKind
+
+    /// A leg for `lane`, eased by `kind`, from the motion's clock and timeline numbers.
+    init(anchorBeat: TimeInterval, anchorLocalTime: TimeInterval, speed: Double, delay: TimeInterval,
+         legStart: TimeInterval, duration: TimeInterval, reverse: Bool, lastBeat: TimeInterval,
+         target: TargetPointer, lease: TargetLease, lane: PropertyLanes.Lane, kind: EasingKind) {
+        self.anchorBeat = anchorBeat
+        self.anchorLocalTime = anchorLocalTime
+        self.speed = speed
+        self.delay = delay
+        self.legStart = legStart
+        self.duration = duration
+        self.targetCheck = TargetCheck(lease: lease, after: lastBeat)
+        self.lastBeat = lastBeat
+        self.origin = reverse ? lane.end : lane.start
+        self.span = reverse ? -lane.delta : lane.delta
+        self.target = target
+        self.access = lane.access
+        self.kind = kind
+    }
+
+    /// Writes the value for a beat and returns `true`, or returns `false` (changing nothing) when the
+    /// beat needs the motion: a dropped target, a beat outside the leg, or a value that is not finite
+    /// (whose replacement the motion writes and reports). A beat earlier than the last is ignored.
+    @inline(__always)
+    mutating func beat(_ timestamp: TimeInterval) -> Bool {
+        if timestamp < lastBeat { return true }
+        guard targetCheck.passes(at: timestamp) else { return false }
+        let movementTime = MotionTimeline.movementTime(at: timestamp, anchorBeat: anchorBeat, anchorLocalTime: anchorLocalTime,
+                                                       speed: speed, delay: delay)
+        guard let fraction = MotionTimeline.fraction(at: movementTime, legStart: legStart, duration: duration) else {
+            return false
+        }
+        let value = origin + span * kind.value(atFraction: fraction, duration: duration)
+        guard value.isFinite else { return false }
+        // Recorded before writing: a target setter may withdraw this leg, after which the beat must
+        // not touch it.
+        lastBeat = timestamp
+        let access = access
+        target._withUnsafeGuaranteedRef { _ = access($0, .write(value)) }
+        return true
+    }
+}
