@@ -62,6 +62,13 @@ struct TempoEntries: ~Copyable, Sendable {
         }
     }
 
+    /// How many entries are in `mode` (for tests and diagnostics).
+    /// - Complexity: O(n).
+    func count(in mode: Mode) -> Int {
+        guard let hot = hot.base else { return 0 }
+        return (0..<entries.count).reduce(0) { $0 + (hot[$1].mode == mode ? 1 : 0) }
+    }
+
     /// Appends a live entry that is called on each beat.
     mutating func append(_ entry: Entry) {
         entries.append(entry)
