@@ -32,7 +32,7 @@ struct EasedLegTests {
             fast.start()
             slow.start()
             var sawEasedLeg = false
-            for beat in SteadyLegTests.beats {
+            for (step, beat) in SteadyLegTests.beats.enumerated() {
                 tempo.tick(at: beat)
                 sawEasedLeg = sawEasedLeg || tempo.entries.count(in: .eased) == 1
                 // Midway, a speed change and a seek reclaim the leg; the next beats offer it again.
@@ -43,6 +43,9 @@ struct EasedLegTests {
                     for motion in [fast, slow] { motion.seek(to: 0.45) }
                 }
                 #expect(fastBox.x.bitPattern == slowBox.x.bitPattern, "\(kind), configuration \(configuration), at \(beat)")
+                // Reading a motion's state takes its beats back from the tempo, so the state is compared on
+                // every tenth beat only, and the legs play the beats between.
+                guard step % 10 == 9 else { continue }
                 #expect(fast.motionProgress == slow.motionProgress && fast.totalProgress == slow.totalProgress)
                 #expect(fast.motionState == slow.motionState && fast.cyclesCompletedCount == slow.cyclesCompletedCount)
             }

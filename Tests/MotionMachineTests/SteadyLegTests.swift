@@ -42,9 +42,12 @@ struct SteadyLegTests {
         let slow = make(slowBox).updated { _ in }
         steady.start()
         slow.start()
-        for beat in Self.beats {
+        for (step, beat) in Self.beats.enumerated() {
             tempo.tick(at: beat)
             #expect(steadyBox.x == slowBox.x && steadyBox.y == slowBox.y, "at \(beat)")
+            // Reading a motion's state takes its beats back from the tempo, so the state is compared on
+            // every tenth beat only, and the leg plays the beats between.
+            guard step % 10 == 9 else { continue }
             #expect(steady.motionProgress == slow.motionProgress && steady.totalProgress == slow.totalProgress)
             #expect(steady.motionState == slow.motionState && steady.cyclesCompletedCount == slow.cyclesCompletedCount)
         }
