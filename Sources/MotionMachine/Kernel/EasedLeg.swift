@@ -18,7 +18,7 @@ struct EasedLeg {
     let delay: TimeInterval
     let legStart: TimeInterval
     let duration: TimeInterval
-    /// Whether the target is still wanted, checked on the lease every ``SteadyLeg/checkInterval``.
+    /// Whether the target is still wanted, checked every ``SteadyLeg/checkInterval``.
     private var targetCheck: TargetCheck
     /// The latest beat handled here; the motion reads it back when it takes its beats over again.
     private(set) var lastBeat: TimeInterval
@@ -34,14 +34,14 @@ struct EasedLeg {
     /// A leg for `lane`, eased by `kind`, from the motion's clock and timeline numbers.
     init(anchorBeat: TimeInterval, anchorLocalTime: TimeInterval, speed: Double, delay: TimeInterval,
          legStart: TimeInterval, duration: TimeInterval, reverse: Bool, lastBeat: TimeInterval,
-         target: TargetPointer, lease: TargetLease, lane: PropertyLanes.Lane, kind: EasingKind) {
+         target: TargetPointer, lane: PropertyLanes.Lane, kind: EasingKind) {
         self.anchorBeat = anchorBeat
         self.anchorLocalTime = anchorLocalTime
         self.speed = speed
         self.delay = delay
         self.legStart = legStart
         self.duration = duration
-        self.targetCheck = TargetCheck(lease: lease, after: lastBeat)
+        self.targetCheck = TargetCheck(after: lastBeat)
         self.lastBeat = lastBeat
         self.origin = reverse ? lane.end : lane.start
         self.span = reverse ? -lane.delta : lane.delta
@@ -56,7 +56,7 @@ struct EasedLeg {
     @inline(__always)
     mutating func beat(_ timestamp: TimeInterval) -> Bool {
         if timestamp < lastBeat { return true }
-        guard targetCheck.passes(at: timestamp) else { return false }
+        guard targetCheck.passes(at: timestamp, target: target) else { return false }
         let movementTime = MotionTimeline.movementTime(at: timestamp, anchorBeat: anchorBeat, anchorLocalTime: anchorLocalTime,
                                                        speed: speed, delay: delay)
         guard let fraction = MotionTimeline.fraction(at: movementTime, legStart: legStart, duration: duration) else {

@@ -19,7 +19,7 @@ extension Motion {
         // Additive lanes do: their writes are a function of time too (see ``AdditiveSum``).
         guard state == .moving, !reportsUpdates, !held, lanesFilled, !lanes.hasBoundedLanes,
               !timeline.isComplete, timeline.isWholeLeg,
-              let anchorBeat = clock.anchorBeat, let target = targetPointer, let lease, timeline.duration > 0 else {
+              let anchorBeat = clock.anchorBeat, let target = targetPointer, timeline.duration > 0 else {
             if steadyLegOffered { tempo.offerSteadyLeg(nil, for: subscription) }
             steadyLegOffered = false
             return
@@ -31,12 +31,12 @@ extension Motion {
             return tempo.offerEasedLeg(EasedLeg(anchorBeat: anchorBeat, anchorLocalTime: clock.anchorLocalTime, speed: clock.speed,
                                                 delay: runDelay, legStart: timeline.leg * timeline.duration,
                                                 duration: timeline.duration, reverse: reverse, lastBeat: beat,
-                                                target: target, lease: lease, lane: lane, kind: kind),
+                                                target: target, lane: lane, kind: kind),
                                        for: subscription)
         }
         tempo.offerSteadyLeg(SteadyLeg(anchorBeat: anchorBeat, anchorLocalTime: clock.anchorLocalTime, speed: clock.speed, delay: runDelay,
                                      legStart: timeline.leg * timeline.duration, duration: timeline.duration,
-                                     reverse: reverse, lastBeat: beat, target: target, lease: lease,
+                                     reverse: reverse, lastBeat: beat, target: target,
                                      evaluator: legEvaluator(reverse: reverse), lanes: lanes),
                            for: subscription)
     }

@@ -22,7 +22,7 @@ struct SteadyLeg {
     let delay: TimeInterval
     let legStart: TimeInterval
     let duration: TimeInterval
-    /// Whether the target is still wanted, checked on the lease every ``checkInterval``.
+    /// Whether the target is still wanted, checked every ``checkInterval``.
     private var targetCheck: TargetCheck
     /// The latest beat handled here; the motion reads it back when it needs its own state.
     private(set) var lastBeat: TimeInterval
@@ -69,7 +69,7 @@ struct SteadyLeg {
     }
 
     init(anchorBeat: TimeInterval, anchorLocalTime: TimeInterval, speed: Double, delay: TimeInterval, legStart: TimeInterval,
-         duration: TimeInterval, reverse: Bool, lastBeat: TimeInterval, target: TargetPointer, lease: TargetLease,
+         duration: TimeInterval, reverse: Bool, lastBeat: TimeInterval, target: TargetPointer,
          evaluator: LegEvaluator, lanes: borrowing PropertyLanes) {
         self.anchorBeat = anchorBeat
         self.anchorLocalTime = anchorLocalTime
@@ -78,7 +78,7 @@ struct SteadyLeg {
         self.legStart = legStart
         self.duration = duration
         self.reverse = reverse
-        self.targetCheck = TargetCheck(lease: lease, after: lastBeat)
+        self.targetCheck = TargetCheck(after: lastBeat)
         self.target = target
         self.evaluator = evaluator
         if let single = lanes.single {
@@ -103,7 +103,7 @@ struct SteadyLeg {
     @inline(__always)
     mutating func beat(_ timestamp: TimeInterval) -> Bool {
         if timestamp < lastBeat { return true }
-        guard targetCheck.passes(at: timestamp), let fraction = fraction(at: timestamp) else { return false }
+        guard targetCheck.passes(at: timestamp, target: target), let fraction = fraction(at: timestamp) else { return false }
         switch evaluator.sample(atFraction: fraction, duration: duration) {
         case .spring(let even, let odd, let decayRate):
             // Recorded before writing: a target setter may withdraw this leg, after which the beat
