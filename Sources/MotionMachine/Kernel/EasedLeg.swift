@@ -20,8 +20,6 @@ struct EasedLeg {
     let duration: TimeInterval
     /// Whether the target is still wanted, checked every ``SteadyLeg/checkInterval``.
     private var targetCheck: TargetCheck
-    /// The latest beat handled here; the motion reads it back when it takes its beats over again.
-    private(set) var lastBeat: TimeInterval
     /// Where the leg's value starts and how far it goes: (start, end − start) on a forward leg,
     /// (end, −(end − start)) on a reverse leg, which gives the lane's `end − Δ·eased` to the bit.
     let origin: Double
@@ -33,7 +31,7 @@ struct EasedLeg {
 
     /// A leg for `lane`, eased by `kind`, from the motion's clock and timeline numbers.
     init(anchorBeat: TimeInterval, anchorLocalTime: TimeInterval, speed: Double, delay: TimeInterval,
-         legStart: TimeInterval, duration: TimeInterval, reverse: Bool, lastBeat: TimeInterval,
+         legStart: TimeInterval, duration: TimeInterval, reverse: Bool, offeredAt lastBeat: TimeInterval,
          target: TargetPointer, lane: PropertyLanes.Lane, kind: EasingKind) {
         self.anchorBeat = anchorBeat
         self.anchorLocalTime = anchorLocalTime
@@ -42,7 +40,6 @@ struct EasedLeg {
         self.legStart = legStart
         self.duration = duration
         self.targetCheck = TargetCheck(after: lastBeat)
-        self.lastBeat = lastBeat
         self.origin = reverse ? lane.end : lane.start
         self.span = reverse ? -lane.delta : lane.delta
         self.target = target
@@ -53,8 +50,11 @@ struct EasedLeg {
     /// Writes the value for a beat and returns `true`, or returns `false` (changing nothing) when the
     /// beat needs the motion: a dropped target, a beat outside the leg, or a value that is not finite
     /// (whose replacement the motion writes and reports). A beat earlier than the last is ignored.
+    /// - Parameter lastBeat: the latest beat the leg handled, kept by the tempo apart from the record
+    ///   (see ``TempoEntries``): the only number a beat changes, so the record itself stays clean
+    ///   in the cache and is never written back to memory.
     @inline(__always)
-    mutating func beat(_ timestamp: TimeInterval) -> Bool {
+    mutating func beat(_ timestamp: TimeInterval, lastBeat: inout TimeInterval) -> Bool {
         if timestamp < lastBeat { return true }
         guard targetCheck.passes(at: timestamp, target: target) else { return false }
         let movementTime = MotionTimeline.movementTime(at: timestamp, anchorBeat: anchorBeat, anchorLocalTime: anchorLocalTime,

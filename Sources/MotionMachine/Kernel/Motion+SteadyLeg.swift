@@ -30,9 +30,9 @@ extension Motion {
         if let kind = easingKind(reverse: reverse), let lane = lanes.single, !lanes.isAdditive {
             return tempo.offerEasedLeg(EasedLeg(anchorBeat: anchorBeat, anchorLocalTime: clock.anchorLocalTime, speed: clock.speed,
                                                 delay: runDelay, legStart: timeline.leg * timeline.duration,
-                                                duration: timeline.duration, reverse: reverse, lastBeat: beat,
+                                                duration: timeline.duration, reverse: reverse, offeredAt: beat,
                                                 target: target, lane: lane, kind: kind),
-                                       for: subscription)
+                                       at: beat, for: subscription)
         }
         tempo.offerSteadyLeg(SteadyLeg(anchorBeat: anchorBeat, anchorLocalTime: clock.anchorLocalTime, speed: clock.speed, delay: runDelay,
                                      legStart: timeline.leg * timeline.duration, duration: timeline.duration,

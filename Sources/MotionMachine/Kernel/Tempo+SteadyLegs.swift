@@ -12,11 +12,11 @@ extension Tempo {
         entries.setSteady(leg, at: index)
     }
 
-    /// Lets the tempo move a subscriber by itself from the compact `leg`.
+    /// Lets the tempo move a subscriber by itself from the compact `leg`, offered at the beat `beat`.
     @inline(__always)
-    func offerEasedLeg(_ leg: EasedLeg, for subscription: TempoSubscription) {
+    func offerEasedLeg(_ leg: EasedLeg, at beat: TimeInterval, for subscription: TempoSubscription) {
         guard let index = entryIndex(of: subscription) else { return }
-        entries.setEased(leg, at: index)
+        entries.setEased(leg, offeredAt: beat, at: index)
     }
 
     /// How far the tempo has moved a subscriber by its steady leg: the last beat it handled, and the

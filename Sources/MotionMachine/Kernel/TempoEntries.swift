@@ -6,7 +6,8 @@ import Foundation
 /// | array | per entry | read by a beat |
 /// | --- | --- | --- |
 /// | `modes` | 1 byte | always |
-/// | `eased` | 112 bytes (``EasedLeg``) | for an entry moved by an eased leg |
+/// | `eased` | 104 bytes (``EasedLeg``) | for an entry moved by an eased leg |
+/// | `lastBeats` | 8 bytes | for an entry moved by an eased leg (the only number it writes) |
 /// | `steady` | 168 bytes (``SteadyLeg``) | for an entry moved by a general steady leg |
 /// | `entries` | 24 bytes (object, subscription) | for an entry the beat calls |
 ///
@@ -34,6 +35,7 @@ struct TempoEntries: ~Copyable, Sendable {
 
     private var modes = ManualBuffer<Mode>()
     private var eased = ManualBuffer<EasedLeg?>()
+    private var lastBeats = ManualBuffer<TimeInterval>()
     private var steady = ManualBuffer<SteadyLeg?>()
     private var entries = ManualBuffer<Entry>()
 
@@ -51,7 +53,7 @@ struct TempoEntries: ~Copyable, Sendable {
     func steadyProgress(at index: Int) -> SteadyLeg.Progress? {
         switch modes[index] {
         case .eased:
-            return SteadyLeg.Progress(lastBeat: (eased.base.unsafelyUnwrapped + index).pointee.unsafelyUnwrapped.lastBeat, offset: nil)
+            return SteadyLeg.Progress(lastBeat: lastBeats[index], offset: nil)
         case .steady:
             return (steady.base.unsafelyUnwrapped + index).pointee.unsafelyUnwrapped.progress
         case .call, .retired:
@@ -70,6 +72,7 @@ struct TempoEntries: ~Copyable, Sendable {
         entries.append(entry)
         modes.append(.call)
         eased.append(nil)
+        lastBeats.append(0)
         steady.append(nil)
     }
 
@@ -78,6 +81,7 @@ struct TempoEntries: ~Copyable, Sendable {
         entries.reserve(capacity)
         modes.reserve(capacity)
         eased.reserve(capacity)
+        lastBeats.reserve(capacity)
         steady.reserve(capacity)
     }
 
@@ -91,11 +95,12 @@ struct TempoEntries: ~Copyable, Sendable {
         modes[index] = leg == nil ? .call : .steady
     }
 
-    /// Sets the eased leg of a live entry, in place of any other leg.
+    /// Sets the eased leg of a live entry, offered at the beat `offeredAt`, in place of any other leg.
     @inline(__always)
-    func setEased(_ leg: EasedLeg, at index: Int) {
+    func setEased(_ leg: EasedLeg, offeredAt beat: TimeInterval, at index: Int) {
         if modes[index] == .steady { steady[index] = nil }
         eased[index] = leg
+        lastBeats[index] = beat
         modes[index] = .eased
     }
 
@@ -116,14 +121,15 @@ struct TempoEntries: ~Copyable, Sendable {
     /// Calls every live entry, or moves it by its leg. Entries appended meanwhile are not visited
     /// (the tempo queues them).
     func beat(_ timestamp: TimeInterval) {
-        guard let modes = modes.base, let eased = eased.base, let steady = steady.base, let cold = entries.base else { return }
+        guard let modes = modes.base, let eased = eased.base, let lastBeats = lastBeats.base, let steady = steady.base,
+              let cold = entries.base else { return }
         let end = entries.count
         var index = 0
         while index < end {
             // Plain branches, the commonest mode first: a switch compiles to a jump through a table.
             let mode = modes[index]
             if mode == .eased {
-                if eased[index]?.beat(timestamp) != true { cold[index].driven.unsafelyUnwrapped.tempoBeatUpdate(timestamp) }
+                if eased[index]?.beat(timestamp, lastBeat: &lastBeats[index]) != true { cold[index].driven.unsafelyUnwrapped.tempoBeatUpdate(timestamp) }
             } else if mode == .call {
                 cold[index].driven.unsafelyUnwrapped.tempoBeatUpdate(timestamp)
             } else if mode == .steady {
@@ -146,6 +152,8 @@ struct TempoEntries: ~Copyable, Sendable {
         entries.removeAll(where: { _ in retired(&index) }, moved: { entry, index in entry.subscription.index = index })
         index = 0
         eased.removeAll(where: { _ in retired(&index) }, moved: { _, _ in })
+        index = 0
+        lastBeats.removeAll(where: { _ in retired(&index) }, moved: { _, _ in })
         index = 0
         steady.removeAll(where: { _ in retired(&index) }, moved: { _, _ in })
         modes.removeAll(where: { $0 == .retired }, moved: { _, _ in })
