@@ -25,6 +25,10 @@ extension Motion {
             return
         }
         steadyLegOffered = true
+        // The leg checks the target from now on (see ``TargetCheck``); the motion checks again on
+        // the first beat it plays itself, which is the beat a leg hands back when it finds the
+        // target dropped.
+        nextTargetCheck = -.infinity
         let reverse = timeline.isReverseLeg
         // The commonest motion, one plain property eased by a built-in curve, gets the compact leg.
         if let kind = easingKind(reverse: reverse), let lane = lanes.single, !lanes.isAdditive {
