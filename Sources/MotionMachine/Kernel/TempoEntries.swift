@@ -6,25 +6,40 @@ import Foundation
 /// | array | per entry | read by a beat |
 /// | --- | --- | --- |
 /// | `modes` | 1 byte | always |
-/// | `eased` | 104 bytes (``EasedLeg``) | for an entry moved by an eased leg |
+/// | `eased` | 104 bytes (``EasedLeg``), slots used by eased entries only | for an entry moved by an eased leg |
 /// | `lastBeats` | 8 bytes | for an entry moved by an eased leg (the only number it writes) |
-/// | `steady` | 168 bytes (``SteadyLeg``) | for an entry moved by a general steady leg |
+/// | `steady` | 168 bytes (``SteadyLeg``), slots used by steady entries only | for an entry moved by a general leg |
 /// | `entries` | 24 bytes (object, subscription) | for an entry the beat calls |
+///
+/// The two leg arrays are ``SlotBuffer``s: a slot is written only while its entry holds that kind of
+/// leg, so a list of eased tweens never touches the general legs' memory. The mode says which slot
+/// holds a leg, retired entries included until their legs are released.
 ///
 /// Entries hold their objects strongly. A retired entry stops receiving beats at once; the tempo
 /// drops its reference then, or right after the beat in progress, so an object that leaves during its
 /// own beat is never freed mid-call.
 struct TempoEntries: ~Copyable, Sendable {
-    /// How a beat treats an entry.
+    /// How a beat treats an entry, and which leg slot it holds.
     enum Mode: UInt8 {
-        /// Gone: skipped until compaction.
+        /// Gone, holding no leg: skipped until compaction.
         case retired
+        /// Gone, still holding its eased leg (released after the beat in progress).
+        case retiredEased
+        /// Gone, still holding its general steady leg (released after the beat in progress).
+        case retiredSteady
         /// Called: the object handles its own beats.
         case call
         /// Moved by the entry's ``SteadyLeg``, or called when the leg hands the beat back.
         case steady
         /// Moved by the entry's ``EasedLeg``, or called when the leg hands the beat back.
         case eased
+
+        /// Whether the entry receives beats.
+        var isLive: Bool { rawValue >= Mode.call.rawValue }
+        /// Whether the entry's eased slot holds a leg.
+        var holdsEased: Bool { self == .eased || self == .retiredEased }
+        /// Whether the entry's steady slot holds a leg.
+        var holdsSteady: Bool { self == .steady || self == .retiredSteady }
     }
 
     /// What a beat reads only for the entries it calls.
@@ -34,10 +49,12 @@ struct TempoEntries: ~Copyable, Sendable {
     }
 
     private var modes = ManualBuffer<Mode>()
-    private var eased = ManualBuffer<EasedLeg?>()
+    private var eased = SlotBuffer<EasedLeg>()
     private var lastBeats = ManualBuffer<TimeInterval>()
-    private var steady = ManualBuffer<SteadyLeg?>()
+    private var steady = SlotBuffer<SteadyLeg>()
     private var entries = ManualBuffer<Entry>()
+
+    init() {}
 
     /// The number of entries, retired ones included until compaction.
     var count: Int { entries.count }
@@ -45,19 +62,16 @@ struct TempoEntries: ~Copyable, Sendable {
     /// Whether the entry at `index` is the live one for `subscription` (no copy of the entry).
     func isLive(_ subscription: TempoSubscription, at index: Int) -> Bool {
         guard index < entries.count else { return false }
-        return modes[index] != .retired && (entries.base.unsafelyUnwrapped + index).pointee.subscription === subscription
+        return modes[index].isLive && (entries.base.unsafelyUnwrapped + index).pointee.subscription === subscription
     }
 
     /// The progress of the entry's leg, read in place (the record is not copied).
     @inline(__always)
     func steadyProgress(at index: Int) -> SteadyLeg.Progress? {
         switch modes[index] {
-        case .eased:
-            return SteadyLeg.Progress(lastBeat: lastBeats[index], offset: nil)
-        case .steady:
-            return (steady.base.unsafelyUnwrapped + index).pointee.unsafelyUnwrapped.progress
-        case .call, .retired:
-            return nil
+        case .eased: SteadyLeg.Progress(lastBeat: lastBeats[index], offset: nil)
+        case .steady: steady[index].pointee.progress
+        default: nil
         }
     }
 
@@ -69,58 +83,80 @@ struct TempoEntries: ~Copyable, Sendable {
 
     /// Appends a live entry that is called on each beat.
     mutating func append(_ entry: Entry) {
+        if entries.count == eased.capacity { growSlots(to: max(4, eased.capacity * 2)) }
         entries.append(entry)
         modes.append(.call)
-        eased.append(nil)
         lastBeats.append(0)
-        steady.append(nil)
     }
 
     /// Makes room for `capacity` entries in one block.
     mutating func reserve(_ capacity: Int) {
         entries.reserve(capacity)
         modes.reserve(capacity)
-        eased.reserve(capacity)
         lastBeats.reserve(capacity)
-        steady.reserve(capacity)
+        growSlots(to: capacity)
+    }
+
+    private mutating func growSlots(to capacity: Int) {
+        let count = entries.count
+        let modes = modes.base
+        eased.grow(to: capacity, count: count) { modes.unsafelyUnwrapped[$0].holdsEased }
+        steady.grow(to: capacity, count: count) { modes.unsafelyUnwrapped[$0].holdsSteady }
+    }
+
+    /// Empties the entry's leg slot, whichever it holds.
+    private func dropLeg(at index: Int) {
+        let mode = modes[index]
+        if mode.holdsEased { eased.deinitialize(index) }
+        if mode.holdsSteady { steady.deinitialize(index) }
     }
 
     /// Sets or withdraws the steady leg of a live entry, in place of any other leg.
     @inline(__always)
     func setSteady(_ leg: SteadyLeg?, at index: Int) {
-        // Clearing a record the beat may be writing through is safe: a leg touches nothing of itself
-        // after its write (see ``EasedLeg/beat(_:)``); the mode says which record is current.
-        if modes[index] == .eased { eased[index] = nil }
-        steady[index] = leg
+        // Replacing a record the beat may be writing through is safe: a leg touches nothing of itself
+        // after its write (see ``EasedLeg/beat(_:lastBeat:)``); the mode says which record is current.
+        if let leg, modes[index] == .steady {
+            steady[index].pointee = leg
+            return
+        }
+        dropLeg(at: index)
+        if let leg { steady.initialize(index, to: leg) }
         modes[index] = leg == nil ? .call : .steady
     }
 
     /// Sets the eased leg of a live entry, offered at the beat `offeredAt`, in place of any other leg.
     @inline(__always)
     func setEased(_ leg: EasedLeg, offeredAt beat: TimeInterval, at index: Int) {
-        if modes[index] == .steady { steady[index] = nil }
-        eased[index] = leg
+        if modes[index] == .eased {
+            eased[index].pointee = leg
+        } else {
+            dropLeg(at: index)
+            eased.initialize(index, to: leg)
+            modes[index] = .eased
+        }
         lastBeats[index] = beat
-        modes[index] = .eased
     }
 
     /// Stops beats to the entry at once. Its reference and its legs stay until ``release(at:)``: an
     /// object that leaves during its own beat (a target setter that stops its motion, say) is not
     /// freed mid-call, and the leg being played is not destroyed under it.
     func retire(at index: Int) {
-        modes[index] = .retired
+        let mode = modes[index]
+        modes[index] = mode.holdsEased ? .retiredEased : mode.holdsSteady ? .retiredSteady : .retired
     }
 
     /// Drops the reference and the legs of a retired entry.
     func release(at index: Int) {
         (entries.base.unsafelyUnwrapped + index).pointee.driven = nil
-        eased[index] = nil
-        steady[index] = nil
+        dropLeg(at: index)
+        modes[index] = .retired
     }
 
     /// Calls every live entry, or moves it by its leg. Entries appended meanwhile are not visited
     /// (the tempo queues them).
     func beat(_ timestamp: TimeInterval) {
+        // Every base hoisted: the calls in the loop could, for all the compiler knows, change `self`.
         guard let modes = modes.base, let eased = eased.base, let lastBeats = lastBeats.base, let steady = steady.base,
               let cold = entries.base else { return }
         let end = entries.count
@@ -129,11 +165,13 @@ struct TempoEntries: ~Copyable, Sendable {
             // Plain branches, the commonest mode first: a switch compiles to a jump through a table.
             let mode = modes[index]
             if mode == .eased {
-                if eased[index]?.beat(timestamp, lastBeat: &lastBeats[index]) != true { cold[index].driven.unsafelyUnwrapped.tempoBeatUpdate(timestamp) }
+                if !eased[index].beat(timestamp, lastBeat: &lastBeats[index]) {
+                    cold[index].driven.unsafelyUnwrapped.tempoBeatUpdate(timestamp)
+                }
             } else if mode == .call {
                 cold[index].driven.unsafelyUnwrapped.tempoBeatUpdate(timestamp)
             } else if mode == .steady {
-                if steady[index]?.beat(timestamp) != true { cold[index].driven.unsafelyUnwrapped.tempoBeatUpdate(timestamp) }
+                if !steady[index].beat(timestamp) { cold[index].driven.unsafelyUnwrapped.tempoBeatUpdate(timestamp) }
             }
             index += 1
         }
@@ -141,21 +179,35 @@ struct TempoEntries: ~Copyable, Sendable {
 
     /// Removes retired entries, keeping order, and renumbers the subscriptions that moved.
     mutating func compact() {
-        // Every array drops the same indices, the retired ones, read from `modes`, which is compacted
-        // last.
         guard let marks = modes.base else { return }
-        func retired(_ index: inout Int) -> Bool {
-            defer { index += 1 }
-            return marks[index] == .retired
+        // Legs move first, reading the marks in `modes`, which is compacted last. A kept leg moves
+        // into a slot that is empty: its entry was retired, or its leg moved down already.
+        var kept = 0
+        for index in 0..<entries.count {
+            guard marks[index].isLive else {
+                dropLeg(at: index)
+                continue
+            }
+            if kept != index {
+                if marks[index].holdsEased { eased.move(from: index, to: kept) }
+                if marks[index].holdsSteady { steady.move(from: index, to: kept) }
+            }
+            kept += 1
         }
         var index = 0
-        entries.removeAll(where: { _ in retired(&index) }, moved: { entry, index in entry.subscription.index = index })
+        entries.removeAll(where: { _ in
+            defer { index += 1 }
+            return !marks[index].isLive
+        }, moved: { entry, index in entry.subscription.index = index })
         index = 0
-        eased.removeAll(where: { _ in retired(&index) }, moved: { _, _ in })
-        index = 0
-        lastBeats.removeAll(where: { _ in retired(&index) }, moved: { _, _ in })
-        index = 0
-        steady.removeAll(where: { _ in retired(&index) }, moved: { _, _ in })
-        modes.removeAll(where: { $0 == .retired }, moved: { _, _ in })
+        lastBeats.removeAll(where: { _ in
+            defer { index += 1 }
+            return !marks[index].isLive
+        }, moved: { _, _ in })
+        modes.removeAll(where: { !$0.isLive }, moved: { _, _ in })
+    }
+
+    deinit {
+        for index in 0..<modes.count { dropLeg(at: index) }
     }
 }

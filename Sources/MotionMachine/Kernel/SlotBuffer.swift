@@ -1,0 +1,61 @@
+import Foundation
+
+/// Slots for elements at the indices of another list (a tempo's beat list), only some of them
+/// initialized; which ones, only the owner knows, and it says so on every call.
+///
+/// A slot that is never initialized is never written, so its memory costs address space but not
+/// resident memory when the block is large enough for the allocator to map it fresh (as a beat list
+/// of thousands of motions is): a tempo whose motions all take eased legs never touches its general
+/// steady legs' slots, and the other way round. Noncopyable, like ``ManualBuffer``; the owner must
+/// deinitialize every initialized slot before the buffer ends (the buffer cannot know which are).
+struct SlotBuffer<Element>: ~Copyable, @unchecked Sendable {
+    private(set) var base: UnsafeMutablePointer<Element>?
+    private(set) var capacity = 0
+
+    init() {}
+
+    /// The element in initialized slot `index`, in place.
+    @inline(__always)
+    subscript(index: Int) -> UnsafeMutablePointer<Element> {
+        assert(index >= 0 && index < capacity, "SlotBuffer index \(index) out of 0..<\(capacity)")
+        return base.unsafelyUnwrapped + index
+    }
+
+    /// Fills uninitialized slot `index` with `element`.
+    @inline(__always)
+    func initialize(_ index: Int, to element: Element) {
+        self[index].initialize(to: element)
+    }
+
+    /// Empties initialized slot `index`.
+    @inline(__always)
+    func deinitialize(_ index: Int) {
+        self[index].deinitialize(count: 1)
+    }
+
+    /// Moves the element of initialized slot `source` into uninitialized slot `destination`.
+    @inline(__always)
+    func move(from source: Int, to destination: Int) {
+        self[destination].moveInitialize(from: self[source], count: 1)
+    }
+
+    /// Grows to `newCapacity` slots, moving the initialized ones among the first `count`.
+    /// - Complexity: O(count).
+    mutating func grow(to newCapacity: Int, count: Int, isInitialized: (Int) -> Bool) {
+        guard newCapacity > capacity else { return }
+        let fresh = UnsafeMutablePointer<Element>.allocate(capacity: newCapacity)
+        if let base {
+            for index in 0..<count where isInitialized(index) {
+                (fresh + index).moveInitialize(from: base + index, count: 1)
+            }
+            base.deallocate()
+        }
+        base = fresh
+        capacity = newCapacity
+    }
+
+    /// Frees the memory; the owner has emptied every slot.
+    deinit {
+        base?.deallocate()
+    }
+}
