@@ -43,6 +43,9 @@ enum AllocationCheck {
             ("reversing, repeating, crossing boundaries", true, { Motion(target: $0, properties: [
                 PropertyData(keyPath: \Sprite.x, start: 0.0, end: 1.0)], duration: 0.05, easing: CubicBezier.ease.easing)
                 .reverses(withEasing: EasingBounce.easeOut()).repeats() }),
+            ("built-in easing, a new leg every third beat", true, { Motion(target: $0, properties: [
+                PropertyData(keyPath: \Sprite.x, start: 0.0, end: 1.0)], duration: 0.05, easing: EasingQuadratic.easeInOut())
+                .reverses(withEasing: EasingCubic.easeOut()).repeats() }),
             ("physics, reversing and repeating", true, { PhysicsMotion(target: $0, properties: [
                 PropertyData(keyPath: \Sprite.x)], velocity: 40, friction: 0.9).reverses().repeats() }),
             ("physics bouncing between bounds", true, { motion in

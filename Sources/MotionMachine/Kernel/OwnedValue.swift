@@ -20,6 +20,12 @@ struct OwnedValue<Value: ~Copyable>: ~Copyable, @unchecked Sendable {
         @inline(__always) nonmutating unsafeMutableAddress { pointer }
     }
 
+    /// Where the value lives, for an owner's own addressors (a `_read` coroutine that is not
+    /// inlined allocates its frame, so an owner forwarding the value exposes this address instead).
+    var address: UnsafeMutablePointer<Value> {
+        @inline(__always) get { pointer }
+    }
+
     deinit {
         pointer.deinitialize(count: 1)
         pointer.deallocate()

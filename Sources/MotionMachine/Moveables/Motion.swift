@@ -53,14 +53,8 @@ public class Motion<Target: AnyObject>: Moveable, TempoDriven {
     /// can tell that a callback took over.
     var runToken: UInt64 = 0
     /// The lanes, behind a pointer the motion owns so that beats read them without dynamic
-    /// exclusivity checks (see ``OwnedValue``).
+    /// exclusivity checks (see ``OwnedValue``); read and changed in place through `lanes`.
     let laneStorage = OwnedValue(PropertyLanes())
-    var lanes: PropertyLanes {
-        // Always inlined: called from the other files of the motion, the getter would otherwise be a
-        // call that copies the whole struct (120 bytes) on every use.
-        @inline(__always) _read { yield laneStorage.value }
-        @inline(__always) _modify { yield &laneStorage.value }
-    }
     var forwardCurve: EasingCurve
     var reverseCurve: EasingCurve?
     var callbacks = MoveableCallbacks<Motion<Target>>()

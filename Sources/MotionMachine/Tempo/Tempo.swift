@@ -15,12 +15,7 @@ open class Tempo {
     /// pointer: a beat reads it for its whole length while subscribers call back into the tempo, and
     /// as a stored property it would pay a tracked exclusivity check on every beat of every tempo (a
     /// collection's child clock included). An object leaving mid-beat only clears its flag.
-    private let beatList = OwnedValue(TempoEntries())
-    /// The beat list, in place.
-    var entries: TempoEntries {
-        @inline(__always) _read { yield beatList.value }
-        @inline(__always) _modify { yield &beatList.value }
-    }
+    let beatList = OwnedValue(TempoEntries())
     /// Objects that subscribed during a beat; they join the list (and get beats) after it.
     private var joining: [TempoEntries.Entry] = []
     /// Entries retired during the current beat; their references are dropped right after it.
