@@ -198,6 +198,24 @@ struct SharedTargetTests {
         #expect(group?.motionState == .stopped && tempo.subscriberCount == 0)
         group = nil
     }
+
+    @Test("The table that finds a target's lease forgets ended leases: it stays bounded over many short runs")
+    func leaseTableStaysBounded() {
+        let tempo = ManualTempo()
+        let before = TargetLease.tableCount
+        // Targets kept alive, so each has an identity of its own in the table.
+        let boxes = (0..<3_000).map { _ in Box() }
+        for box in boxes {
+            let motion = tween(box, 0, 10, 1)
+            motion.tempo = tempo
+            motion.start()
+            motion.stop()
+        }
+        // Other suites run in parallel and hold leases of their own; 3,000 ended leases kept would
+        // leave the table at least 3,000 larger.
+        #expect(TargetLease.tableCount < before + 1_000)
+        withExtendedLifetime(boxes) {}
+    }
 }
 
 @Suite("Engine core defects: contiguous reversing")
