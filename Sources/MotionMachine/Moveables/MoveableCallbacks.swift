@@ -49,42 +49,42 @@ struct MoveableCallbacks<Subject: AnyObject> {
 
     /// A beat moved values, after they are written. The one a beat reads.
     var updated: Callback? {
-        get { storage?.updated }
+        @inline(__always) get { storage?.updated }
         set { writable().updated = newValue }
     }
     /// Movement begins, after the delay.
     var started: Callback? {
-        get { storage?.started }
+        @inline(__always) get { storage?.started }
         set { writable().started = newValue }
     }
     /// A running moveable is stopped (or its target is gone).
     var stopped: Callback? {
-        get { storage?.stopped }
+        @inline(__always) get { storage?.stopped }
         set { writable().stopped = newValue }
     }
     /// A reverse leg begins, after the end values are written.
     var reversed: Callback? {
-        get { storage?.reversed }
+        @inline(__always) get { storage?.reversed }
         set { writable().reversed = newValue }
     }
     /// A new cycle begins, after the previous cycle's final values are written.
     var cycleRepeated: Callback? {
-        get { storage?.cycleRepeated }
+        @inline(__always) get { storage?.cycleRepeated }
         set { writable().cycleRepeated = newValue }
     }
     /// The moveable is paused.
     var paused: Callback? {
-        get { storage?.paused }
+        @inline(__always) get { storage?.paused }
         set { writable().paused = newValue }
     }
     /// The moveable resumes after a pause.
     var resumed: Callback? {
-        get { storage?.resumed }
+        @inline(__always) get { storage?.resumed }
         set { writable().resumed = newValue }
     }
     /// The run finished, after the final values are written.
     var completed: Callback? {
-        get { storage?.completed }
+        @inline(__always) get { storage?.completed }
         set { writable().completed = newValue }
     }
 
