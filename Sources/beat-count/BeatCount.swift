@@ -1,0 +1,41 @@
+import Foundation
+import MotionMachine
+
+/// `beat-count [motions] [beats]`: plays quadratic tweens on a manual tempo for `valgrind
+/// --tool=callgrind`, which counts the instructions of ``countedBeats(_:_:)`` alone when run with
+/// `--toggle-collect='*countedBeats*'`. Divide the count by motions × beats for instructions per
+/// motion-beat. One beat before the counted ones starts the motions' movement and hands their legs
+/// to the tempo, so the counted beats are the steady state. (`motion bench` times on a worker
+/// thread, which valgrind 3.19 does not survive on these machines; this runs on the main thread.)
+@main
+@MainActor
+enum BeatCount {
+    final class Target { var x = 0.0 }
+
+    /// The beats whose instructions are counted.
+    @inline(never)
+    static func countedBeats(_ tempo: ManualTempo, _ beats: Int) {
+        for _ in 0..<beats { tempo.advance(by: 1.0 / 60) }
+    }
+
+    static func main() {
+        let arguments = CommandLine.arguments.dropFirst().compactMap { Int($0) }.filter { $0 > 0 }
+        let motions = arguments.first ?? 10_000
+        let beats = arguments.dropFirst().first ?? 60
+        let tempo = ManualTempo()
+        let targets = (0..<motions).map { _ in Target() }
+        let easing = EasingQuadratic.easeInOut()
+        // Long enough that no motion ends during the counted beats.
+        let duration = Double(beats + 2) / 60 + 1
+        let running = targets.map { target in
+            let motion = Motion(target: target, properties: [PropertyData(keyPath: \Target.x, start: 0.0, end: 100.0)],
+                                duration: duration, easing: easing)
+            motion.tempo = tempo
+            return motion.start()
+        }
+        tempo.advance(by: 1.0 / 60)
+        countedBeats(tempo, beats)
+        print("{\"motions\":\(motions),\"beats\":\(beats),\"x\":\(targets[0].x)}")
+        withExtendedLifetime((targets, running)) {}
+    }
+}
