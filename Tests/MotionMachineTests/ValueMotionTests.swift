@@ -194,9 +194,10 @@ struct ValueMotionTests {
         let tempo = ManualTempo()
         var fast: [Double] = [], own: [Double] = []
         let plain = Motion(from: 0.0, to: 100.0, duration: 1, easing: EasingQuadratic.easeInOut()) { fast.append($0) }
-        // An updated callback keeps a motion on its own path.
-        let watched = Motion(from: 0.0, to: 100.0, duration: 1, easing: EasingQuadratic.easeInOut()) { own.append($0) }
-            .updated { _ in }
+        // An updated callback and an easing that is not a built-in kind keep a motion on its own path.
+        let watched = Motion(from: 0.0, to: 100.0, duration: 1, easing: EasedLegTests.ownPath(EasingQuadratic.easeInOut())) {
+            own.append($0)
+        }.updated { _ in }
         for motion in [plain, watched] {
             motion.tempo = tempo
             motion.start()

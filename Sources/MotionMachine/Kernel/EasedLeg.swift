@@ -10,6 +10,14 @@ import Foundation
 /// to the bit either way; any beat the record cannot handle exactly goes to the motion, as with a
 /// steady leg.
 struct EasedLeg {
+    /// How the tempo reports a beat the leg played to a motion with an `updated` callback: the
+    /// motion's relay (made once, when the callback is set) and the run it was offered in, so a beat
+    /// whose write restarted the motion reports nothing (as the motion's own beat would not).
+    struct Report {
+        let relay: (UInt64) -> Void
+        let token: UInt64
+    }
+
     // The six numbers that map a beat to the leg fraction, exactly as the motion's clock and
     // timeline do (see ``SteadyLeg/fraction(at:)``).
     let anchorBeat: TimeInterval

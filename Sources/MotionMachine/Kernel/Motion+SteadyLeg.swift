@@ -13,36 +13,71 @@ extension Motion {
     func offerSteadyLeg(at beat: TimeInterval) {
         // Nothing to offer and nothing to withdraw: decided from plain flags, before reading the
         // subscription (whose every access is checked for exclusivity).
-        guard steadyLegOffered || (state == .moving && !reportsUpdates) else { return }
+        guard steadyLegOffered || state == .moving else { return }
         guard let subscription, let tempo else { return }
         // Bounded launches are played by time on the motion's own path; they get no steady leg.
         // Additive lanes do: their writes are a function of time too (see ``AdditiveSum``).
-        guard state == .moving, !reportsUpdates, !held, lanesFilled, !lanes.hasBoundedLanes,
+        guard state == .moving, !held, lanesFilled, !lanes.hasBoundedLanes,
               !timeline.isComplete, timeline.isWholeLeg,
               let anchorBeat = clock.anchorBeat, let target = targetPointer, timeline.duration > 0 else {
             if steadyLegOffered { tempo.offerSteadyLeg(nil, for: subscription) }
             steadyLegOffered = false
             return
         }
-        steadyLegOffered = true
-        // The leg checks the target from now on (see ``TargetCheck``); the motion checks again on
-        // the first beat it plays itself, which is the beat a leg hands back when it finds the
-        // target dropped.
-        nextTargetCheck = -.infinity
         let reverse = timeline.isReverseLeg
-        // The commonest motion, one plain property eased by a built-in curve, gets the compact leg.
+        // The commonest motion, one plain property eased by a built-in curve, gets the compact leg;
+        // with an `updated` callback, the tempo reports each beat it plays back to the motion.
         if let kind = easingKind(reverse: reverse), let lane = lanes.single, !lanes.isAdditive {
+            offeringLeg()
+            let report = reportsUpdates ? updateRelay.map { EasedLeg.Report(relay: $0, token: runToken) } : nil
             return tempo.offerEasedLeg(EasedLeg(anchorBeat: anchorBeat, anchorLocalTime: clock.anchorLocalTime, speed: clock.speed,
                                                 delay: runDelay, legStart: timeline.leg * timeline.duration,
                                                 duration: timeline.duration, reverse: reverse, offeredAt: beat,
                                                 target: target, lane: lane, kind: kind),
-                                       at: beat, for: subscription)
+                                       report: report, at: beat, for: subscription)
         }
+        // A general leg reports nothing: a motion with an `updated` callback plays its own beats.
+        guard !reportsUpdates else {
+            if steadyLegOffered { tempo.offerSteadyLeg(nil, for: subscription) }
+            steadyLegOffered = false
+            return
+        }
+        offeringLeg()
         tempo.offerSteadyLeg(SteadyLeg(anchorBeat: anchorBeat, anchorLocalTime: clock.anchorLocalTime, speed: clock.speed, delay: runDelay,
                                      legStart: timeline.leg * timeline.duration, duration: timeline.duration,
                                      reverse: reverse, lastBeat: beat, target: target,
                                      evaluator: legEvaluator(reverse: reverse), lanes: lanes),
                            for: subscription)
+    }
+
+    /// Marks a leg as offered. The leg checks the target from now on (see ``TargetCheck``); the
+    /// motion checks again on the first beat it plays itself, which is the beat a leg hands back when
+    /// it finds the target dropped.
+    @inline(__always)
+    private func offeringLeg() {
+        steadyLegOffered = true
+        nextTargetCheck = -.infinity
+    }
+
+    /// Made once per motion, when its first `updated` callback is set, and kept by the motion: the
+    /// relay refers to the motion unretained (no cycle), which is sound because the tempo calls it
+    /// only while the motion is subscribed, and holds it strongly until the beat in progress ends.
+    func makeUpdateRelay() -> (UInt64) -> Void {
+        { [unowned(unsafe) self] token in self.reportLegBeat(token: token) }
+    }
+
+    /// A beat the tempo played through a reporting eased leg, after its write: the end of the
+    /// motion's own beat for a motion with an `updated` callback (see ``advance(token:)`` and
+    /// ``update(withTimeInterval:)``), from the callback on. The motion's clock is not moved: state
+    /// read from the callback adopts the leg's progress, as any read does.
+    func reportLegBeat(token: UInt64) {
+        // A write that restarted or stopped the motion began another run: the beat reports nothing.
+        guard token == runToken, !updating, reportsUpdates, !silent else { return }
+        updating = true
+        callbacks.updated?(self)
+        updating = false
+        releaseRetiredAdditiveSums()
+        if state == .stopped { releaseTarget() }
     }
 
     /// Adopts the beats the tempo computed through the steady leg, so state reads as if the motion had

@@ -20,9 +20,10 @@ extension Tempo {
 
     /// Lets the tempo move a subscriber by itself from the compact `leg`, offered at the beat `beat`.
     @inline(__always)
-    func offerEasedLeg(_ leg: EasedLeg, at beat: TimeInterval, for subscription: TempoSubscription) {
+    func offerEasedLeg(_ leg: EasedLeg, report: EasedLeg.Report? = nil, at beat: TimeInterval,
+                       for subscription: TempoSubscription) {
         guard let index = entryIndex(of: subscription) else { return }
-        entries.setEased(leg, offeredAt: beat, at: index)
+        entries.setEased(leg, report: report, offeredAt: beat, at: index)
     }
 
     /// How far the tempo has moved a subscriber by its steady leg: the last beat it handled, and the

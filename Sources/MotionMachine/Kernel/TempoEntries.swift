@@ -8,6 +8,7 @@ import Foundation
 /// | `modes` | 1 byte | always |
 /// | `eased` | 104 bytes (``EasedLeg``), slots used by eased entries only | for an entry moved by an eased leg |
 /// | `lastBeats` | 8 bytes | for an entry moved by an eased leg (the only number it writes) |
+/// | `reports` | 24 bytes (``EasedLeg/Report``), slots used by reporting entries only | for an eased leg whose motion has an `updated` callback |
 /// | `steady` | 168 bytes (``SteadyLeg``), slots used by steady entries only | for an entry moved by a general leg |
 /// | `entries` | 24 bytes (object, subscription) | for an entry the beat calls |
 ///
@@ -27,17 +28,24 @@ struct TempoEntries: ~Copyable, Sendable {
         case retiredEased
         /// Gone, still holding its general steady leg (released after the beat in progress).
         case retiredSteady
+        /// Gone, still holding its eased leg and its report (released after the beat in progress).
+        case retiredReporting
         /// Called: the object handles its own beats.
         case call
         /// Moved by the entry's ``SteadyLeg``, or called when the leg hands the beat back.
         case steady
         /// Moved by the entry's ``EasedLeg``, or called when the leg hands the beat back.
         case eased
+        /// Moved by the entry's ``EasedLeg``, then reported to its motion (an `updated` callback)
+        /// through the entry's ``EasedLeg/Report``.
+        case reporting
 
         /// Whether the entry receives beats.
         var isLive: Bool { rawValue >= Mode.call.rawValue }
         /// Whether the entry's eased slot holds a leg.
-        var holdsEased: Bool { self == .eased || self == .retiredEased }
+        var holdsEased: Bool { self == .eased || self == .retiredEased || holdsReport }
+        /// Whether the entry's report slot holds a report.
+        var holdsReport: Bool { self == .reporting || self == .retiredReporting }
         /// Whether the entry's steady slot holds a leg.
         var holdsSteady: Bool { self == .steady || self == .retiredSteady }
     }
@@ -52,6 +60,7 @@ struct TempoEntries: ~Copyable, Sendable {
     private var eased = SlotBuffer<EasedLeg>()
     private var lastBeats = ManualBuffer<TimeInterval>()
     private var steady = SlotBuffer<SteadyLeg>()
+    private var reports = SlotBuffer<EasedLeg.Report>()
     private var entries = ManualBuffer<Entry>()
 
     init() {}
@@ -69,7 +78,7 @@ struct TempoEntries: ~Copyable, Sendable {
     @inline(__always)
     func steadyProgress(at index: Int) -> SteadyLeg.Progress? {
         switch modes[index] {
-        case .eased: SteadyLeg.Progress(lastBeat: lastBeats[index], offset: nil)
+        case .eased, .reporting: SteadyLeg.Progress(lastBeat: lastBeats[index], offset: nil)
         case .steady: steady[index].pointee.progress
         default: nil
         }
@@ -102,12 +111,14 @@ struct TempoEntries: ~Copyable, Sendable {
         let modes = modes.base
         eased.grow(to: capacity, count: count) { modes.unsafelyUnwrapped[$0].holdsEased }
         steady.grow(to: capacity, count: count) { modes.unsafelyUnwrapped[$0].holdsSteady }
+        reports.grow(to: capacity, count: count) { modes.unsafelyUnwrapped[$0].holdsReport }
     }
 
     /// Empties the entry's leg slot, whichever it holds.
     private func dropLeg(at index: Int) {
         let mode = modes[index]
         if mode.holdsEased { eased.deinitialize(index) }
+        if mode.holdsReport { reports.deinitialize(index) }
         if mode.holdsSteady { steady.deinitialize(index) }
     }
 
@@ -125,15 +136,19 @@ struct TempoEntries: ~Copyable, Sendable {
         modes[index] = leg == nil ? .call : .steady
     }
 
-    /// Sets the eased leg of a live entry, offered at the beat `offeredAt`, in place of any other leg.
+    /// Sets the eased leg of a live entry, offered at the beat `offeredAt`, in place of any other leg;
+    /// with a `report`, each beat the leg plays is reported to the entry's motion.
     @inline(__always)
-    func setEased(_ leg: EasedLeg, offeredAt beat: TimeInterval, at index: Int) {
-        if modes[index] == .eased {
+    func setEased(_ leg: EasedLeg, report: EasedLeg.Report? = nil, offeredAt beat: TimeInterval, at index: Int) {
+        let mode = modes[index]
+        if mode == .eased, report == nil {
             eased[index].pointee = leg
         } else {
+            // Replacing a report the beat may be calling is safe: the beat holds its own copy.
             dropLeg(at: index)
             eased.initialize(index, to: leg)
-            modes[index] = .eased
+            if let report { reports.initialize(index, to: report) }
+            modes[index] = report == nil ? .eased : .reporting
         }
         lastBeats[index] = beat
     }
@@ -143,7 +158,8 @@ struct TempoEntries: ~Copyable, Sendable {
     /// freed mid-call, and the leg being played is not destroyed under it.
     func retire(at index: Int) {
         let mode = modes[index]
-        modes[index] = mode.holdsEased ? .retiredEased : mode.holdsSteady ? .retiredSteady : .retired
+        modes[index] = mode.holdsReport ? .retiredReporting : mode.holdsEased ? .retiredEased
+            : mode.holdsSteady ? .retiredSteady : .retired
     }
 
     /// Drops the reference and the legs of a retired entry.
@@ -158,7 +174,7 @@ struct TempoEntries: ~Copyable, Sendable {
     func beat(_ timestamp: TimeInterval) {
         // Every base hoisted: the calls in the loop could, for all the compiler knows, change `self`.
         guard let modes = modes.base, let eased = eased.base, let lastBeats = lastBeats.base, let steady = steady.base,
-              let cold = entries.base else { return }
+              let reports = reports.base, let cold = entries.base else { return }
         let end = entries.count
         var index = 0
         while index < end {
@@ -172,6 +188,16 @@ struct TempoEntries: ~Copyable, Sendable {
                 cold[index].driven.unsafelyUnwrapped.tempoBeatUpdate(timestamp)
             } else if mode == .steady {
                 if !steady[index].beat(timestamp) { cold[index].driven.unsafelyUnwrapped.tempoBeatUpdate(timestamp) }
+            } else if mode == .reporting {
+                // Copied first: a target setter or the callback may withdraw the leg and its report.
+                let report = reports[index]
+                let previous = lastBeats[index]
+                if !eased[index].beat(timestamp, lastBeat: &lastBeats[index]) {
+                    cold[index].driven.unsafelyUnwrapped.tempoBeatUpdate(timestamp)
+                } else if timestamp >= previous {
+                    // The leg wrote (an earlier beat is ignored, and reported by nobody).
+                    report.relay(report.token)
+                }
             }
             index += 1
         }
@@ -191,6 +217,7 @@ struct TempoEntries: ~Copyable, Sendable {
             if kept != index {
                 if marks[index].holdsEased { eased.move(from: index, to: kept) }
                 if marks[index].holdsSteady { steady.move(from: index, to: kept) }
+                if marks[index].holdsReport { reports.move(from: index, to: kept) }
             }
             kept += 1
         }

@@ -14,6 +14,7 @@ extension Motion {
         reclaimSteadyLeg()
         callbacks.updated = closure
         reportsUpdates = true
+        if updateRelay == nil { updateRelay = makeUpdateRelay() }
         return self
     }
     /// Called when a reverse leg begins, after the end values are written.
