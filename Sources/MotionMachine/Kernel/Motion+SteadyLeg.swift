@@ -59,24 +59,27 @@ extension Motion {
         nextTargetCheck = -.infinity
     }
 
-    /// Made once per motion, when its first `updated` callback is set, and kept by the motion: the
-    /// relay refers to the motion unretained (no cycle), which is sound because the tempo calls it
-    /// only while the motion is subscribed, and holds it strongly until the beat in progress ends.
-    func makeUpdateRelay() -> (UInt64) -> Void {
-        { [unowned(unsafe) self] token in self.reportLegBeat(token: token) }
+    /// Made when an `updated` callback is set, and kept by the motion: the relay holds the callback
+    /// itself (so a report reads no callback storage) and refers to the motion unretained (no
+    /// cycle), which is sound because the tempo calls it only while the motion is subscribed, and
+    /// holds the motion strongly until the beat in progress ends.
+    func makeUpdateRelay(_ callback: @escaping Callback) -> (UInt64) -> Void {
+        { [unowned(unsafe) self] token in self.reportLegBeat(token: token, to: callback) }
     }
 
     /// A beat the tempo played through a reporting eased leg, after its write: the end of the
     /// motion's own beat for a motion with an `updated` callback (see ``advance(token:)`` and
     /// ``update(withTimeInterval:)``), from the callback on. The motion's clock is not moved: state
-    /// read from the callback adopts the leg's progress, as any read does.
-    func reportLegBeat(token: UInt64) {
+    /// read from the callback adopts the leg's progress, as any read does. Additive sums retired
+    /// meanwhile wait for the motion's next own beat, as after any beat a leg plays.
+    @inline(__always)
+    func reportLegBeat(token: UInt64, to callback: Callback) {
         // A write that restarted or stopped the motion began another run: the beat reports nothing.
-        guard token == runToken, !updating, reportsUpdates, !silent else { return }
+        // (The fields read here share the motion's first cache line.)
+        guard token == runToken, !updating, !silent else { return }
         updating = true
-        callbacks.updated?(self)
+        callback(self)
         updating = false
-        releaseRetiredAdditiveSums()
         if state == .stopped { releaseTarget() }
     }
 

@@ -14,7 +14,7 @@ extension Motion {
         reclaimSteadyLeg()
         callbacks.updated = closure
         reportsUpdates = true
-        if updateRelay == nil { updateRelay = makeUpdateRelay() }
+        updateRelay = makeUpdateRelay(closure)
         return self
     }
     /// Called when a reverse leg begins, after the end values are written.

@@ -102,6 +102,7 @@ extension Motion {
         if parentCollection == nil { tempo = nil }
         callbacks.removeAll()
         reportsUpdates = false
+        updateRelay = nil
     }
 
 

@@ -42,6 +42,9 @@ public class Motion<Target: AnyObject>: Moveable, TempoDriven {
     var held = false
     /// No callbacks while set (``isSilent``).
     var silent = false
+    /// Changes whenever a control call (start, stop, reset) interrupts the run, so a beat in progress
+    /// can tell that a callback took over. Beside the flags: a reported leg beat reads them together.
+    var runToken: UInt64 = 0
     /// The leased target, unretained: valid while the lease is held. Beats write through it without
     /// touching the lease (another object, so another cache line), except for the periodic check.
     var targetPointer: TargetPointer?
@@ -49,9 +52,6 @@ public class Motion<Target: AnyObject>: Moveable, TempoDriven {
     var runDelay: TimeInterval = 0
     /// Local time (seconds since start, including the delay) as a function of the tempo's beats.
     var clock = MoveableClock()
-    /// Changes whenever a control call (start, stop, reset) interrupts the run, so a beat in progress
-    /// can tell that a callback took over.
-    var runToken: UInt64 = 0
     /// The lanes, behind a pointer the motion owns so that beats read them without dynamic
     /// exclusivity checks (see ``OwnedValue``); read and changed in place through `lanes`.
     let laneStorage = OwnedValue(PropertyLanes())
@@ -62,8 +62,8 @@ public class Motion<Target: AnyObject>: Moveable, TempoDriven {
     /// callback may release a closure (and run its deinitializers), so every access to `callbacks`
     /// pays a dynamic exclusivity check, while a `Bool` reads as a plain load.
     var reportsUpdates = false
-    /// Reports a beat that the tempo played through an eased leg to this motion, which then calls its
-    /// `updated` callback (see ``EasedLeg/Report``); made when the first callback is set.
+    /// Reports a beat that the tempo played through an eased leg to this motion, and calls its
+    /// `updated` callback (see ``EasedLeg/Report``); made when the callback is set.
     var updateRelay: ((UInt64) -> Void)?
     /// Whether the tempo may hold a steady leg for this motion (so state must be read back from it).
     var steadyLegOffered = false
