@@ -46,6 +46,14 @@ enum AllocationCheck {
             ("built-in easing, a new leg every third beat", true, { Motion(target: $0, properties: [
                 PropertyData(keyPath: \Sprite.x, start: 0.0, end: 1.0)], duration: 0.05, easing: EasingQuadratic.easeInOut())
                 .reverses(withEasing: EasingCubic.easeOut()).repeats() }),
+            ("tween with an updated callback (a reporting leg)", true, { sprite in
+                Motion(target: sprite, properties: [PropertyData(keyPath: \Sprite.x, start: 0.0, end: 1.0)], duration: 100,
+                       easing: EasingQuadratic.easeInOut()).updated { motion in _ = motion.target }
+            }),
+            ("updated callback reading progress (the leg taken back and offered each beat)", true, { sprite in
+                Motion(target: sprite, properties: [PropertyData(keyPath: \Sprite.x, start: 0.0, end: 1.0)], duration: 100,
+                       easing: EasingQuadratic.easeInOut()).updated { motion in _ = motion.motionProgress }
+            }),
             ("physics, reversing and repeating", true, { PhysicsMotion(target: $0, properties: [
                 PropertyData(keyPath: \Sprite.x)], velocity: 40, friction: 0.9).reverses().repeats() }),
             ("physics bouncing between bounds", true, { motion in

@@ -29,7 +29,10 @@ extension Motion {
         // with an `updated` callback, the tempo reports each beat it plays back to the motion.
         if let kind = easingKind(reverse: reverse), let lane = lanes.single, !lanes.isAdditive {
             offeringLeg()
-            let report = reportsUpdates ? updateRelay.map { EasedLeg.Report(relay: $0, token: runToken) } : nil
+            // Unwrapped in place, not through `Optional.map`: a function value passed through a generic
+            // closure comes back re-wrapped in a thunk, an allocation on every offer.
+            var report: EasedLeg.Report?
+            if reportsUpdates, let relay = updateRelay { report = EasedLeg.Report(relay: relay, token: runToken) }
             return tempo.offerEasedLeg(EasedLeg(anchorBeat: anchorBeat, anchorLocalTime: clock.anchorLocalTime, speed: clock.speed,
                                                 delay: runDelay, legStart: timeline.leg * timeline.duration,
                                                 duration: timeline.duration, reverse: reverse, offeredAt: beat,
