@@ -8,8 +8,10 @@ import Foundation
 extension Motion {
     // MARK: Steady legs
 
-    /// Lets the tempo compute the next beats itself while the motion is moving within one leg with
-    /// nothing to report per beat (see ``SteadyLeg``); otherwise withdraws any earlier offer.
+    /// Lets the tempo compute the next beats itself while the motion is moving within one leg (see
+    /// ``SteadyLeg`` and ``EasedLeg``): an eased leg reports each beat to an `updated` callback; a
+    /// motion with a callback and any other leg plays its own beats. Otherwise withdraws any earlier
+    /// offer.
     func offerSteadyLeg(at beat: TimeInterval) {
         // Nothing to offer and nothing to withdraw: decided from plain flags, before reading the
         // subscription (whose every access is checked for exclusivity).
