@@ -11,10 +11,14 @@ import Foundation
 /// steady leg.
 struct EasedLeg {
     /// How the tempo reports a beat the leg played to a motion with an `updated` callback: the
-    /// motion's relay (made once, when the callback is set) and the run it was offered in, so a beat
-    /// whose write restarted the motion reports nothing (as the motion's own beat would not).
+    /// motion, unretained, and the run the leg was offered in, so a beat whose write restarted the
+    /// motion reports nothing (as the motion's own beat would not).
+    ///
+    /// Plain words, nothing reference counted: copying a report, which a beat does before the write
+    /// (a setter may withdraw the leg), costs no atomic operation on a cold cache line. The motion
+    /// outlives the call: the tempo holds it until the beat in progress ends.
     struct Report {
-        let relay: (UInt64) -> Void
+        unowned(unsafe) let reporter: any LegReporting
         let token: UInt64
     }
 

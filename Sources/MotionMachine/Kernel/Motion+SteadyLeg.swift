@@ -5,7 +5,7 @@ import Foundation
 // changes or is read (see SteadyLeg). The motion's other code uses nothing of the fast path but its
 // target check interval.
 
-extension Motion {
+extension Motion: LegReporting {
     // MARK: Steady legs
 
     /// Lets the tempo compute the next beats itself while the motion is moving within one leg (see
@@ -31,10 +31,7 @@ extension Motion {
         // with an `updated` callback, the tempo reports each beat it plays back to the motion.
         if let kind = easingKind(reverse: reverse), let lane = lanes.single, !lanes.isAdditive {
             offeringLeg()
-            // Unwrapped in place, not through `Optional.map`: a function value passed through a generic
-            // closure comes back re-wrapped in a thunk, an allocation on every offer.
-            var report: EasedLeg.Report?
-            if reportsUpdates, let relay = updateRelay { report = EasedLeg.Report(relay: relay, token: runToken) }
+            let report = reportsUpdates ? EasedLeg.Report(reporter: self, token: runToken) : nil
             return tempo.offerEasedLeg(EasedLeg(anchorBeat: anchorBeat, anchorLocalTime: clock.anchorLocalTime, speed: clock.speed,
                                                 delay: runDelay, legStart: timeline.leg * timeline.duration,
                                                 duration: timeline.duration, reverse: reverse, offeredAt: beat,
@@ -64,26 +61,17 @@ extension Motion {
         nextTargetCheck = -.infinity
     }
 
-    /// Made when an `updated` callback is set, and kept by the motion: the relay holds the callback
-    /// itself (so a report reads no callback storage) and refers to the motion unretained (no
-    /// cycle), which is sound because the tempo calls it only while the motion is subscribed, and
-    /// holds the motion strongly until the beat in progress ends.
-    func makeUpdateRelay(_ callback: @escaping Callback) -> (UInt64) -> Void {
-        { [unowned(unsafe) self] token in self.reportLegBeat(token: token, to: callback) }
-    }
-
     /// A beat the tempo played through a reporting eased leg, after its write: the end of the
     /// motion's own beat for a motion with an `updated` callback (see ``advance(token:)`` and
     /// ``update(withTimeInterval:)``), from the callback on. The motion's clock is not moved: state
     /// read from the callback adopts the leg's progress, as any read does. Additive sums retired
     /// meanwhile wait for the motion's next own beat, as after any beat a leg plays.
-    @inline(__always)
-    func reportLegBeat(token: UInt64, to callback: Callback) {
+    func reportLegBeat(token: UInt64) {
         // A write that restarted or stopped the motion began another run: the beat reports nothing.
-        // (The fields read here share the motion's first cache line.)
-        guard token == runToken, !updating, !silent else { return }
+        // (The flags and the token share the motion's first cache line.)
+        guard token == runToken, !updating, reportsUpdates, !silent else { return }
         updating = true
-        callback(self)
+        callbacks.updated?(self)
         updating = false
         if state == .stopped { releaseTarget() }
     }

@@ -196,7 +196,7 @@ struct TempoEntries: ~Copyable, Sendable {
                     cold[index].driven.unsafelyUnwrapped.tempoBeatUpdate(timestamp)
                 } else if timestamp >= previous {
                     // The leg wrote (an earlier beat is ignored, and reported by nobody).
-                    report.relay(report.token)
+                    report.reporter.reportLegBeat(token: report.token)
                 }
             }
             index += 1

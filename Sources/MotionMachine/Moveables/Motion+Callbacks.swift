@@ -14,7 +14,6 @@ extension Motion {
         reclaimSteadyLeg()
         callbacks.updated = closure
         reportsUpdates = true
-        updateRelay = makeUpdateRelay(closure)
         return self
     }
     /// Called when a reverse leg begins, after the end values are written.

@@ -102,7 +102,6 @@ extension Motion {
         if parentCollection == nil { tempo = nil }
         callbacks.removeAll()
         reportsUpdates = false
-        updateRelay = nil
     }
 
 

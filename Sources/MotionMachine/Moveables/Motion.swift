@@ -62,9 +62,6 @@ public class Motion<Target: AnyObject>: Moveable, TempoDriven {
     /// callback may release a closure (and run its deinitializers), so every access to `callbacks`
     /// pays a dynamic exclusivity check, while a `Bool` reads as a plain load.
     var reportsUpdates = false
-    /// Reports a beat that the tempo played through an eased leg to this motion, and calls its
-    /// `updated` callback (see ``EasedLeg/Report``); made when the callback is set.
-    var updateRelay: ((UInt64) -> Void)?
     /// Whether the tempo may hold a steady leg for this motion (so state must be read back from it).
     var steadyLegOffered = false
     /// How the properties move inside a leg: eased (a plain motion), a launch (``PhysicsMotion``) or a
