@@ -22,14 +22,7 @@ struct EasedLeg {
         let token: UInt64
     }
 
-    // The six numbers that map a beat to the leg fraction, exactly as the motion's clock and
-    // timeline do (see ``SteadyLeg/fraction(at:)``).
-    let anchorBeat: TimeInterval
-    let anchorLocalTime: TimeInterval
-    let speed: Double
-    let delay: TimeInterval
-    let legStart: TimeInterval
-    let duration: TimeInterval
+    let clock: LegClock
     /// Whether the target is still wanted, checked every ``SteadyLeg/checkInterval``.
     private var targetCheck: TargetCheck
     /// Where the leg's value starts and how far it goes: (start, end − start) on a forward leg,
@@ -42,15 +35,9 @@ struct EasedLeg {
     let kind: EasingKind
 
     /// A leg for `lane`, eased by `kind`, from the motion's clock and timeline numbers.
-    init(anchorBeat: TimeInterval, anchorLocalTime: TimeInterval, speed: Double, delay: TimeInterval,
-         legStart: TimeInterval, duration: TimeInterval, reverse: Bool, offeredAt lastBeat: TimeInterval,
-         target: TargetPointer, lane: PropertyLanes.Lane, kind: EasingKind) {
-        self.anchorBeat = anchorBeat
-        self.anchorLocalTime = anchorLocalTime
-        self.speed = speed
-        self.delay = delay
-        self.legStart = legStart
-        self.duration = duration
+    init(clock: LegClock, reverse: Bool, offeredAt lastBeat: TimeInterval, target: TargetPointer, lane: PropertyLanes.Lane,
+         kind: EasingKind) {
+        self.clock = clock
         self.targetCheck = TargetCheck(after: lastBeat)
         self.origin = reverse ? lane.end : lane.start
         self.span = reverse ? -lane.delta : lane.delta
@@ -69,12 +56,8 @@ struct EasedLeg {
     mutating func beat(_ timestamp: TimeInterval, lastBeat: inout TimeInterval) -> Bool {
         if timestamp < lastBeat { return true }
         guard targetCheck.passes(at: timestamp, target: target) else { return false }
-        let movementTime = MotionTimeline.movementTime(at: timestamp, anchorBeat: anchorBeat, anchorLocalTime: anchorLocalTime,
-                                                       speed: speed, delay: delay)
-        guard let fraction = MotionTimeline.fraction(at: movementTime, legStart: legStart, duration: duration) else {
-            return false
-        }
-        let value = origin + span * kind.value(atFraction: fraction, duration: duration)
+        guard let fraction = clock.fraction(at: timestamp) else { return false }
+        let value = origin + span * kind.value(atFraction: fraction, duration: clock.duration)
         guard value.isFinite else { return false }
         // Recorded before writing: a target setter may withdraw this leg, after which the beat must
         // not touch it.

@@ -17,39 +17,35 @@ extension Motion: LegReporting {
         // subscription (whose every access is checked for exclusivity).
         guard steadyLegOffered || state == .moving else { return }
         guard let subscription, let tempo else { return }
+        func withdraw() {
+            if steadyLegOffered { tempo.offerSteadyLeg(nil, for: subscription) }
+            steadyLegOffered = false
+        }
         // Bounded launches are played by time on the motion's own path; they get no steady leg.
         // Additive lanes do: their writes are a function of time too (see ``AdditiveSum``).
         guard state == .moving, !held, lanesFilled, !lanes.hasBoundedLanes,
               !timeline.isComplete, timeline.isWholeLeg,
               let anchorBeat = clock.anchorBeat, let target = targetPointer, timeline.duration > 0 else {
-            if steadyLegOffered { tempo.offerSteadyLeg(nil, for: subscription) }
-            steadyLegOffered = false
-            return
+            return withdraw()
         }
         let reverse = timeline.isReverseLeg
+        let legClock = LegClock(anchorBeat: anchorBeat, anchorLocalTime: clock.anchorLocalTime, speed: clock.speed, delay: runDelay,
+                                legStart: timeline.leg * timeline.duration, duration: timeline.duration)
         // The commonest motion, one plain property eased by a built-in curve, gets the compact leg;
         // with an `updated` callback, the tempo reports each beat it plays back to the motion.
         if let kind = easingKind(reverse: reverse), let lane = lanes.single, !lanes.isAdditive {
             offeringLeg()
             let report = reportsUpdates ? EasedLeg.Report(reporter: self, token: runToken) : nil
-            return tempo.offerEasedLeg(EasedLeg(anchorBeat: anchorBeat, anchorLocalTime: clock.anchorLocalTime, speed: clock.speed,
-                                                delay: runDelay, legStart: timeline.leg * timeline.duration,
-                                                duration: timeline.duration, reverse: reverse, offeredAt: beat,
-                                                target: target, lane: lane, kind: kind),
+            return tempo.offerEasedLeg(EasedLeg(clock: legClock, reverse: reverse, offeredAt: beat, target: target, lane: lane,
+                                                kind: kind),
                                        report: report, at: beat, for: subscription)
         }
         // A general leg reports nothing: a motion with an `updated` callback plays its own beats.
-        guard !reportsUpdates else {
-            if steadyLegOffered { tempo.offerSteadyLeg(nil, for: subscription) }
-            steadyLegOffered = false
-            return
-        }
+        guard !reportsUpdates else { return withdraw() }
         offeringLeg()
-        tempo.offerSteadyLeg(SteadyLeg(anchorBeat: anchorBeat, anchorLocalTime: clock.anchorLocalTime, speed: clock.speed, delay: runDelay,
-                                     legStart: timeline.leg * timeline.duration, duration: timeline.duration,
-                                     reverse: reverse, lastBeat: beat, target: target,
-                                     evaluator: legEvaluator(reverse: reverse), lanes: lanes),
-                           for: subscription)
+        tempo.offerSteadyLeg(SteadyLeg(clock: legClock, reverse: reverse, lastBeat: beat, target: target,
+                                       evaluator: legEvaluator(reverse: reverse), lanes: lanes),
+                             for: subscription)
     }
 
     /// Marks a leg as offered. The leg checks the target from now on (see ``TargetCheck``); the

@@ -16,12 +16,7 @@ struct SteadyLeg {
 
     // Fields in an order that leaves no padding: the entry is read on every beat, so its size is
     // memory traffic.
-    let anchorBeat: TimeInterval
-    let anchorLocalTime: TimeInterval
-    let speed: Double
-    let delay: TimeInterval
-    let legStart: TimeInterval
-    let duration: TimeInterval
+    let clock: LegClock
     /// Whether the target is still wanted, checked every ``checkInterval``.
     private var targetCheck: TargetCheck
     /// The latest beat handled here; the motion reads it back when it needs its own state.
@@ -68,15 +63,9 @@ struct SteadyLeg {
         var offset: Double
     }
 
-    init(anchorBeat: TimeInterval, anchorLocalTime: TimeInterval, speed: Double, delay: TimeInterval, legStart: TimeInterval,
-         duration: TimeInterval, reverse: Bool, lastBeat: TimeInterval, target: TargetPointer,
-         evaluator: LegEvaluator, lanes: borrowing PropertyLanes) {
-        self.anchorBeat = anchorBeat
-        self.anchorLocalTime = anchorLocalTime
-        self.speed = speed
-        self.delay = delay
-        self.legStart = legStart
-        self.duration = duration
+    init(clock: LegClock, reverse: Bool, lastBeat: TimeInterval, target: TargetPointer, evaluator: LegEvaluator,
+         lanes: borrowing PropertyLanes) {
+        self.clock = clock
         self.reverse = reverse
         self.targetCheck = TargetCheck(after: lastBeat)
         self.target = target
@@ -92,11 +81,7 @@ struct SteadyLeg {
     }
 
     /// The leg fraction at a beat, or `nil` if the beat is outside this leg.
-    func fraction(at beat: TimeInterval) -> Double? {
-        let movementTime = MotionTimeline.movementTime(at: beat, anchorBeat: anchorBeat,
-                                                       anchorLocalTime: anchorLocalTime, speed: speed, delay: delay)
-        return MotionTimeline.fraction(at: movementTime, legStart: legStart, duration: duration)
-    }
+    func fraction(at beat: TimeInterval) -> Double? { clock.fraction(at: beat) }
 
     /// Writes the values for a beat and returns `true`, or returns `false` (changing nothing) when
     /// the beat needs the motion. A beat earlier than the last one is ignored, as the motion would.
@@ -104,7 +89,7 @@ struct SteadyLeg {
     mutating func beat(_ timestamp: TimeInterval) -> Bool {
         if timestamp < lastBeat { return true }
         guard targetCheck.passes(at: timestamp, target: target), let fraction = fraction(at: timestamp) else { return false }
-        switch evaluator.sample(atFraction: fraction, duration: duration) {
+        switch evaluator.sample(atFraction: fraction, duration: clock.duration) {
         case .spring(let even, let odd, let decayRate):
             // Recorded before writing: a target setter may withdraw this leg, after which the beat
             // must not touch it.
