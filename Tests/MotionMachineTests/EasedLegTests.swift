@@ -67,6 +67,15 @@ struct EasedLegTests {
         }
     }
 
+    @Test("the records are the sizes the Performance article gives: 104 bytes eased, 168 general, 24 a report")
+    func recordSizes() {
+        #if arch(x86_64) || arch(arm64)
+        #expect(MemoryLayout<EasedLeg>.stride == 104)
+        #expect(MemoryLayout<SteadyLeg>.stride == 168)
+        #expect(MemoryLayout<EasedLeg.Report>.stride == 24)
+        #endif
+    }
+
     @Test("the families' closures and curves are recognized; other closures are called")
     func recognition() {
         #expect(EasingCurve(EasingQuadratic.easeInOut()).kind == .quadraticInOut)
