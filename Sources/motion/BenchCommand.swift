@@ -23,7 +23,7 @@ struct BenchCommand: AsyncParsableCommand {
     @Option(parsing: .unconditional, help: "Timed rounds per side; the fastest round of each side is reported.")
     var rounds: Int = 5
 
-    @Flag(help: "Give every motion an (empty) updated callback, which keeps each beat on the motion's own path.")
+    @Flag(help: "Give every motion an (empty) updated callback, called after each beat's write.")
     var updatedCallbacks = false
 
     func validate() throws {

@@ -114,6 +114,19 @@ struct IsolationTests {
         #expect(Motion(from: 0.0, to: 1.0, duration: 1) { _ in }.tempo === Tempo.default)
     }
 
+    @Test("the main-thread answer, kept per thread, agrees with Foundation's on the main thread and on another, every time")
+    func mainThreadFlag() async {
+        let onMain = await MainActor.run { [MainThreadFlag.isMainThread, MainThreadFlag.isMainThread, Thread.isMainThread] }
+        #expect(onMain[0] == onMain[2] && onMain[1] == onMain[2])
+        let answers = await withCheckedContinuation { (continuation: CheckedContinuation<[Bool], Never>) in
+            let thread = Thread {
+                continuation.resume(returning: [MainThreadFlag.isMainThread, MainThreadFlag.isMainThread, Thread.isMainThread])
+            }
+            thread.start()
+        }
+        #expect(answers == [false, false, false])
+    }
+
     @Test("helpers without isolation annotations build and drive motions")
     @MainActor
     func unannotatedHelper() {

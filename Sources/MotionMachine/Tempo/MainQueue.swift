@@ -14,6 +14,6 @@ enum MainQueue {
 
     /// Whether the caller runs on the main actor.
     static var isCurrent: Bool {
-        Thread.isMainThread || DispatchQueue.getSpecific(key: mark) == true
+        MainThreadFlag.isMainThread || DispatchQueue.getSpecific(key: mark) == true
     }
 }
