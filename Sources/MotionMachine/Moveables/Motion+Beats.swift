@@ -206,6 +206,8 @@ extension Motion {
         // Filled in place: the lanes sit behind the motion's own pointer, so a target getter that
         // re-enters the motion meets no access in progress, and their memory is never freed while
         // the motion lives, so no loop below reads freed memory.
+        // Read once: each read of the stored enum copies it through its value witness.
+        let law = law
         if !(keepsResolvedStarts && lanesFilled && lanes.count == properties.count) {
             lanes.fill(from: isAdditive ? additiveStarts(in: target) : properties, target: target, offset: law.offset,
                        offsetShares: law.launch?.shares ?? [], velocities: law.velocities,
