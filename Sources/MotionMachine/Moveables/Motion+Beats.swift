@@ -203,11 +203,11 @@ extension Motion {
         // the previous operation go before the new operation takes over.
         releaseAdditiveEntries()
         currentOperationID = AdditiveRegistry.shared.makeOperationID()
+        // Read once for the fill: each read of the stored enum copies it through its value witness.
+        let law = law
         // Filled in place: the lanes sit behind the motion's own pointer, so a target getter that
         // re-enters the motion meets no access in progress, and their memory is never freed while
         // the motion lives, so no loop below reads freed memory.
-        // Read once: each read of the stored enum copies it through its value witness.
-        let law = law
         if !(keepsResolvedStarts && lanesFilled && lanes.count == properties.count) {
             lanes.fill(from: isAdditive ? additiveStarts(in: target) : properties, target: target, offset: law.offset,
                        offsetShares: law.launch?.shares ?? [], velocities: law.velocities,
@@ -217,7 +217,8 @@ extension Motion {
         lanes.setAdditive(weight: nil)
         retireAdditiveSums()
         if isAdditive { joinAdditiveSums(in: target) }
-        if let spring = law.spring?.spring {
+        // Read again: a target getter called by the fill may have changed it.
+        if let spring = self.law.spring?.spring {
             let settling = lanes.settlingTime(on: spring, reversing: timeline.reversing)
             if settling.isFinite && settling >= 0 {
                 timeline.duration = settling
