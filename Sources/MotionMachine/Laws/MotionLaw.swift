@@ -6,7 +6,11 @@ import Foundation
 /// The law decides where each property ends (its end value, or its start plus a launch's travel),
 /// how long a spring's leg lasts, and, through ``legKind``, which ``LegEvaluator`` the beats of a leg
 /// evaluate: the motion's own beats and its tempo's steady legs alike.
-enum MotionLaw {
+///
+/// Indirect: a launch's or a spring's numbers (about a hundred bytes) live in a box made when the
+/// law is set, so the commonest motion, an eased one, stores one word for its law instead of them,
+/// and copying a law is a retain. Beats read the plain ``legKind``, not the law.
+indirect enum MotionLaw {
     /// Each property goes from its start to its end along the motion's easing curves.
     case eased
     /// Each property is launched with a velocity and slowed by a ``PhysicsSolving`` law.
