@@ -113,4 +113,23 @@ struct ValueTests {
         #expect(stroke.thickness.points == 3)
         #expect(throws: PropertyPathError.self) { try PropertyData<Stroke>("thickness.points", 5) }
     }
+
+    @Test("a motion builds states with the value assistant set on it, and with the standard one until then")
+    @MainActor func motionValueAssistant() {
+        let stroke = Stroke(), tempo = ManualTempo()
+        let motion = Motion(target: stroke, properties: [], duration: 1)
+        #expect(motion.valueAssistant as? ValueAssistantGroup === ValueAssistantGroup.standard)
+        let states = [PropertyStates(keyPath: \Stroke.thickness, end: Thickness(points: 5))]
+        #expect(motion.buildPropertyData(forObject: stroke, statesForProperties: states).isEmpty)
+        let group = ValueAssistantGroup(assistants: [ComponentAssistant(for: Thickness.self, components: [
+            ValueComponent("points", get: { $0.points }, set: { $0.points = $1 }),
+        ])])
+        motion.valueAssistant = group
+        #expect(motion.valueAssistant as? ValueAssistantGroup === group)
+        for property in motion.buildPropertyData(forObject: stroke, statesForProperties: states) { motion.add(property) }
+        motion.tempo = tempo
+        motion.start()
+        tempo.advance(by: 0.5)
+        #expect(stroke.thickness.points == 3)
+    }
 }

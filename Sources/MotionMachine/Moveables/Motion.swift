@@ -56,7 +56,8 @@ public class Motion<Target: AnyObject>: Moveable, TempoDriven {
     /// exclusivity checks (see ``OwnedValue``); read and changed in place through `lanes`.
     let laneStorage = OwnedValue(PropertyLanes())
     var forwardCurve: EasingCurve
-    var reverseCurve: EasingCurve?
+    /// The reverse leg's own easing, if set (``reverseEasingCurve``).
+    @RarelySet var reverseCurve: EasingCurve? = nil
     var callbacks = MoveableCallbacks<Motion<Target>>()
     /// Whether `callbacks.updated` is set, read on every beat instead of the callbacks: replacing a
     /// callback may release a closure (and run its deinitializers), so every access to `callbacks`
@@ -145,8 +146,15 @@ public class Motion<Target: AnyObject>: Moveable, TempoDriven {
     public internal(set) var properties: [PropertyData<Target>]
 
 
-    /// Decomposes struct values for ``buildPropertyData(forObject:statesForProperties:)``.
-    public var valueAssistant: any ValueAssistant = ValueAssistantGroup.standard
+    /// Decomposes struct values for ``buildPropertyData(forObject:statesForProperties:)``:
+    /// ``ValueAssistantGroup/standard`` unless set.
+    public var valueAssistant: any ValueAssistant {
+        get { customValueAssistant ?? ValueAssistantGroup.standard }
+        set { customValueAssistant = newValue }
+    }
+
+    /// A value assistant set in place of the standard one.
+    @RarelySet private var customValueAssistant: (any ValueAssistant)? = nil
 
     /// The tempo whose beats drive this motion (``Tempo/default`` when created); `nil` to drive it with
     /// ``update(withTimeInterval:)``. Changing it while running continues from the same local time.

@@ -1,0 +1,26 @@
+import Foundation
+
+/// An optional setting most moveables never set, kept behind one pointer: a word of the moveable's
+/// memory instead of the value's size.
+///
+/// Reading an unset value is a load and a test; a set value costs one allocation when it is set
+/// and one dependent load each read. For settings read only at configuration time or on rare legs
+/// (a reverse leg's own easing, a custom value assistant), not for anything each beat reads.
+@propertyWrapper
+struct RarelySet<Wrapped> {
+    private final class Box {
+        let value: Wrapped
+        init(_ value: Wrapped) { self.value = value }
+    }
+
+    private var box: Box?
+
+    init(wrappedValue: Wrapped?) {
+        box = wrappedValue.map(Box.init)
+    }
+
+    var wrappedValue: Wrapped? {
+        get { box?.value }
+        set { box = newValue.map(Box.init) }
+    }
+}
