@@ -14,14 +14,9 @@ struct OwnedValue<Value: ~Copyable>: ~Copyable, @unchecked Sendable {
         pointer.initialize(to: value)
     }
 
-    /// The value, in place.
-    var value: Value {
-        @inline(__always) unsafeAddress { UnsafePointer(pointer) }
-        @inline(__always) nonmutating unsafeMutableAddress { pointer }
-    }
-
-    /// Where the value lives, for an owner's own addressors (a `_read` coroutine that is not
-    /// inlined allocates its frame, so an owner forwarding the value exposes this address instead).
+    /// Where the value lives. Owners read and change it in place through addressors of their own
+    /// over this (`unsafeAddress`/`unsafeMutableAddress`): a forwarding `_read` coroutine that is not
+    /// inlined allocates its frame on every use.
     var address: UnsafeMutablePointer<Value> {
         @inline(__always) get { pointer }
     }

@@ -221,16 +221,15 @@ struct TempoEntries: ~Copyable, Sendable {
             }
             kept += 1
         }
+        // The entries and their last beats are removed in index order, reading the same marks.
         var index = 0
-        entries.removeAll(where: { _ in
+        func nextIsRetired() -> Bool {
             defer { index += 1 }
             return !marks[index].isLive
-        }, moved: { entry, index in entry.subscription.index = index })
+        }
+        entries.removeAll(where: { _ in nextIsRetired() }, moved: { entry, index in entry.subscription.index = index })
         index = 0
-        lastBeats.removeAll(where: { _ in
-            defer { index += 1 }
-            return !marks[index].isLive
-        }, moved: { _, _ in })
+        lastBeats.removeAll(where: { _ in nextIsRetired() }, moved: { _, _ in })
         modes.removeAll(where: { !$0.isLive }, moved: { _, _ in })
     }
 
