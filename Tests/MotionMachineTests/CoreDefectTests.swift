@@ -199,22 +199,48 @@ struct SharedTargetTests {
         group = nil
     }
 
-    @Test("The table that finds a target's lease forgets ended leases: it stays bounded over many short runs")
-    func leaseTableStaysBounded() {
+    @Test("The table that finds a target's lease forgets it when the last motion on the target stops")
+    func leaseTableCountsHolders() {
         let tempo = ManualTempo()
-        let before = TargetLease.tableCount
         // Targets kept alive, so each has an identity of its own in the table.
         let boxes = (0..<3_000).map { _ in Box() }
         for box in boxes {
             let motion = tween(box, 0, 10, 1)
             motion.tempo = tempo
             motion.start()
+            #expect(TargetLease.isLeased(box))
             motion.stop()
+            #expect(!TargetLease.isLeased(box))
         }
-        // Other suites run in parallel and hold leases of their own; 3,000 ended leases kept would
-        // leave the table at least 3,000 larger.
-        #expect(TargetLease.tableCount < before + 1_000)
+        // Two motions share one lease; it stays until both have let go.
+        let shared = Box()
+        let first = tween(shared, 0, 10, 1)
+        let second = Motion(target: shared, properties: [PropertyData(keyPath: \Box.y, start: 0, end: 10)], duration: 1)
+        first.tempo = tempo
+        second.tempo = tempo
+        first.start()
+        second.start()
+        #expect(first.lease === second.lease)
+        first.stop()
+        #expect(TargetLease.isLeased(shared))
+        for _ in 0..<70 { tempo.advance(by: 1.0 / 60) }   // the second one completes
+        #expect(second.motionState == .stopped && !TargetLease.isLeased(shared))
         withExtendedLifetime(boxes) {}
+    }
+
+    @Test("A running motion freed without stopping lets go of its target's lease")
+    func freedMotionRelinquishesLease() {
+        let box = Box()
+        var motion: Motion<Box>? = tween(box, 0, 10, 1)
+        let tempo = ManualTempo()
+        motion?.tempo = tempo
+        motion?.start()
+        tempo.advance(by: 1.0 / 60)
+        // Driven by hand from now on: the tempo lets go of it, and so does the test, while it runs.
+        motion?.tempo = nil
+        #expect(motion?.motionState == .moving && TargetLease.isLeased(box))
+        motion = nil
+        #expect(!TargetLease.isLeased(box))
     }
 }
 

@@ -8,7 +8,9 @@ import Foundation
 /// tasks awaiting a run's end), so their every use takes this lock. Beats never do.
 package final class LockedState<State>: @unchecked Sendable {
     private let lock = NSLock()
-    private var state: State
+    /// Not checked for exclusivity at run time: the lock already serializes every access, and a body
+    /// that reached the state again would deadlock on the lock before it could overlap.
+    @exclusivity(unchecked) private var state: State
 
     package init(_ state: State) {
         self.state = state

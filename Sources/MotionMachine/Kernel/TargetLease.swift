@@ -11,10 +11,18 @@ import Foundation
 ///
 /// Leases are found by the target's identity when a run begins (amortized O(1)); beats only ask
 /// ``isDropped``.
+///
+/// The table that finds them holds each lease strongly and counts the motions holding it (each
+/// ``lease(for:)`` is matched by one ``relinquish()``), so the lease leaves the table exactly when
+/// its last motion lets go. Nothing refers to a lease weakly: a weak reference would give every
+/// lease a side table (32 more bytes, an allocation) and turn each retain and release of it into the
+/// runtime's slow path, and the table would have to prune entries whose leases had ended.
 final class TargetLease {
     /// Not checked for exclusivity: only the isolation domain running the motions on the target
     /// touches it, and the uniqueness check needs in-place access on every beat of a motion's own path.
     @exclusivity(unchecked) private var held: AnyObject?
+    /// How many motions hold the lease; read and changed only under the table's lock.
+    private var holders = 0
 
     private init(_ target: AnyObject) { held = target }
 
@@ -26,44 +34,34 @@ final class TargetLease {
 
     // MARK: Finding the lease of a target
 
-    private final class Entry {
-        weak var lease: TargetLease?
-        init(_ lease: TargetLease) { self.lease = lease }
-    }
+    /// Every isolation domain's live leases by target identity, behind a lock: only the start and
+    /// the end of a run use it.
+    private static let table = LockedState([ObjectIdentifier: TargetLease]())
 
-    private struct Table {
-        var leases: [ObjectIdentifier: Entry] = [:]
-        /// Leases ended since the last pruning, counted by their `deinit`: the table is pruned when
-        /// they could be half of it, so a table of live leases is never scanned (a scan reads every
-        /// entry's weak reference, a cache miss each: about 0.2 µs per started motion when it ran
-        /// at every doubling).
-        var ended = 0
-    }
-
-    /// Every isolation domain's leases, behind a lock: only the start of a run uses it.
-    private static let table = LockedState(Table())
-
-    /// The lease shared by the motions running on `target`, made if there is none.
+    /// The lease shared by the motions running on `target`, made if there is none. The caller holds
+    /// it until it calls ``relinquish()``, exactly once.
     /// - Complexity: amortized O(1).
     static func lease(for target: AnyObject) -> TargetLease {
-        let key = ObjectIdentifier(target)
-        return table.withLock { table in
-            // A live lease holds its target, so an identity with a live lease is this very object.
-            if let lease = table.leases[key]?.lease { return lease }
-            let lease = TargetLease(target)
-            table.leases[key] = Entry(lease)
-            if table.ended > 32, table.ended * 2 > table.leases.count {
-                table.leases = table.leases.filter { $0.value.lease != nil }
-                table.ended = 0
-            }
+        // One lookup through the optional subscript's in-place access, which inserts a new lease.
+        func hold(_ slot: inout TargetLease?) -> TargetLease {
+            // A lease in the table holds its target, so an identity found there is this very object.
+            let lease = slot ?? TargetLease(target)
+            lease.holders += 1
+            slot = lease
             return lease
+        }
+        return table.withLock { hold(&$0[ObjectIdentifier(target)]) }
+    }
+
+    /// Ends one holder's use of the lease (one per ``lease(for:)``). The last holder's call removes the
+    /// lease from the table; the caller's own reference keeps it alive meanwhile.
+    func relinquish() {
+        Self.table.withLock { leases in
+            holders -= 1
+            if holders == 0 { leases[ObjectIdentifier(target)] = nil }
         }
     }
 
-    /// The number of entries in the table, ended leases not yet pruned included (for tests).
-    static var tableCount: Int { table.withLock { $0.leases.count } }
-
-    deinit {
-        Self.table.withLock { $0.ended += 1 }
-    }
+    /// Whether the table holds a lease of `target` (for tests).
+    static func isLeased(_ target: AnyObject) -> Bool { table.withLock { $0[ObjectIdentifier(target)] != nil } }
 }

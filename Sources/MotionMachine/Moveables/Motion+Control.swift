@@ -134,6 +134,7 @@ extension Motion {
     /// calls writers on the target without retaining it.
     func releaseTarget() {
         guard let lease = lease.take() else { return }
+        lease.relinquish()
         idleTarget = uncheckedCast(lease.target, to: Target.self)
     }
 

@@ -2,8 +2,9 @@ import Foundation
 
 /// A ``TempoDriven`` object's place in a ``Tempo``'s beat list; cancel it to stop receiving beats.
 public final class TempoSubscription {
-    /// The tempo this subscription belongs to, while it is active.
-    public private(set) weak var tempo: Tempo?
+    /// The tempo this subscription belongs to, while it is active. (Not checked for exclusivity at
+    /// run time: it is only ever read or replaced whole.)
+    @exclusivity(unchecked) public private(set) weak var tempo: Tempo?
     var index: Int
 
     init(tempo: Tempo, index: Int) {
