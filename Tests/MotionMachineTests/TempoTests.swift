@@ -32,6 +32,25 @@ struct TempoTests {
         #expect(a.beats.count == 2 && b.beats.count == 3 && tempo.subscriberCount == 1)
     }
 
+    @Test("a subscription outliving its tempo is inactive, and cancelling it is a no-op")
+    func subscriptionOutlivesTempo() {
+        let live = BeatCounter(), cancelled = BeatCounter()
+        var tempo: ManualTempo? = ManualTempo()
+        weak let weakTempo = tempo
+        live.subscription = tempo?.subscribe(live)
+        cancelled.subscription = tempo?.subscribe(cancelled)
+        cancelled.subscription?.cancel()
+        tempo?.advance(by: 1)
+        #expect(live.subscription?.isActive == true && live.subscription?.tempo === tempo)
+        #expect(cancelled.subscription?.isActive == false)
+        tempo = nil
+        #expect(weakTempo == nil)
+        #expect(live.subscription?.isActive == false && live.subscription?.tempo == nil)
+        live.subscription?.cancel()
+        cancelled.subscription?.cancel()
+        #expect(live.beats == [1] && cancelled.beats.isEmpty)
+    }
+
     @Test("unsubscribing and subscribing during a beat")
     func changesDuringBeat() {
         let tempo = ManualTempo()

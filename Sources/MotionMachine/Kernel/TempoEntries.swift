@@ -203,6 +203,13 @@ struct TempoEntries: ~Copyable, Sendable {
         }
     }
 
+    /// Detaches every entry's subscription from its tempo (the tempo is going).
+    /// - Complexity: O(n).
+    func detachAll() {
+        guard let cold = entries.base else { return }
+        for index in 0..<entries.count { cold[index].subscription.detach() }
+    }
+
     /// Removes retired entries, keeping order, and renumbers the subscriptions that moved.
     mutating func compact() {
         guard let marks = modes.base else { return }

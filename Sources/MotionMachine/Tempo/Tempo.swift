@@ -59,6 +59,12 @@ open class Tempo {
     /// Creates a tempo with no subscribers.
     public init() {}
 
+    deinit {
+        // Subscriptions refer to their tempo uncounted: none may still point here once it is gone.
+        entries.detachAll()
+        for entry in joining { entry.subscription.detach() }
+    }
+
     /// The tempo's current time in seconds: the timestamp its next beat will not precede.
     open var currentTime: TimeInterval { 0 }
 

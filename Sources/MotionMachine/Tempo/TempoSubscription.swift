@@ -2,13 +2,17 @@ import Foundation
 
 /// A ``TempoDriven`` object's place in a ``Tempo``'s beat list; cancel it to stop receiving beats.
 public final class TempoSubscription {
-    /// The tempo this subscription belongs to, while it is active. (Not checked for exclusivity at
-    /// run time: it is only ever read or replaced whole.)
-    @exclusivity(unchecked) public private(set) weak var tempo: Tempo?
+    /// The tempo this subscription belongs to, while it is active.
+    public var tempo: Tempo? { tempoReference.object }
+    /// Neither weak nor counted: the tempo clears it before it goes (``detach()``). A weak reference
+    /// would give every tempo a side table, and each retain and release of the tempo (several per
+    /// motion started) would take the runtime's slow path. Not checked for exclusivity at run time:
+    /// it is only ever read or replaced whole.
+    @exclusivity(unchecked) private var tempoReference: UncountedReference<Tempo>
     var index: Int
 
     init(tempo: Tempo, index: Int) {
-        self.tempo = tempo
+        self.tempoReference = UncountedReference(tempo)
         self.index = index
     }
 
@@ -20,5 +24,6 @@ public final class TempoSubscription {
         tempo?.remove(self)
     }
 
-    func detach() { tempo = nil }
+    /// Ends the subscription's reference to its tempo: when it is cancelled, or when the tempo goes.
+    func detach() { tempoReference.object = nil }
 }
