@@ -199,9 +199,10 @@ struct SharedTargetTests {
         group = nil
     }
 
-    @Test("The table that finds a target's lease forgets it when the last motion on the target stops")
+    @Test("A target's lease ends when the last motion on it stops; the table of leases stays bounded")
     func leaseTableCountsHolders() {
         let tempo = ManualTempo()
+        let before = TargetLease.tableCount
         // Targets kept alive, so each has an identity of its own in the table.
         let boxes = (0..<3_000).map { _ in Box() }
         for box in boxes {
@@ -212,6 +213,9 @@ struct SharedTargetTests {
             motion.stop()
             #expect(!TargetLease.isLeased(box))
         }
+        // Other suites run in parallel and hold leases of their own; 3,000 ended leases kept would
+        // leave the table at least 3,000 larger.
+        #expect(TargetLease.tableCount < before + 1_000)
         // Two motions share one lease; it stays until both have let go.
         let shared = Box()
         let first = tween(shared, 0, 10, 1)
@@ -241,6 +245,33 @@ struct SharedTargetTests {
         #expect(motion?.motionState == .moving && TargetLease.isLeased(box))
         motion = nil
         #expect(!TargetLease.isLeased(box))
+    }
+
+    @Test("An ended lease lets go of its target: a stopped motion's target goes when the user drops it")
+    func endedLeaseReleasesTarget() {
+        let tempo = ManualTempo()
+        var box: Box? = Box()
+        weak let weakBox = box
+        let motion = tween(box!, 0, 10, 1)
+        motion.tempo = tempo
+        motion.start()
+        tempo.advance(by: 1.0 / 60)
+        motion.stop()
+        // Started again: the ended lease (if not pruned meanwhile) is taken up again.
+        motion.start()
+        tempo.advance(by: 0.5)
+        #expect(box!.x > 0 && motion.lease?.target === box)
+        motion.stop()
+        box = nil
+        #expect(weakBox == nil && motion.target == nil)
+        // A motion on a new target, perhaps at the freed one's address, moves the new one.
+        let next = Box()
+        let other = tween(next, 0, 10, 1)
+        other.tempo = tempo
+        other.start()
+        tempo.advance(by: 0.5)
+        #expect(TargetLease.isLeased(next) && next.x > 0 && other.lease?.target === next)
+        other.stop()
     }
 }
 

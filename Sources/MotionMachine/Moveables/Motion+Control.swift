@@ -121,7 +121,7 @@ extension Motion {
         // During this motion's own beat the target is released when the beat ends; during a beat the
         // tempo plays for it (a steady leg), the tempo keeps the target until that beat ends.
         guard !updating else { return }
-        if let tempo, tempo.isBeating, let lease { tempo.holdUntilBeatEnds(lease) }
+        if let tempo, tempo.isBeating, let lease { tempo.holdUntilBeatEnds(lease.target) }
         releaseTarget()
     }
 
@@ -134,8 +134,8 @@ extension Motion {
     /// calls writers on the target without retaining it.
     func releaseTarget() {
         guard let lease = lease.take() else { return }
-        lease.relinquish()
         idleTarget = uncheckedCast(lease.target, to: Target.self)
+        lease.relinquish()
     }
 
     func unsubscribe() {
