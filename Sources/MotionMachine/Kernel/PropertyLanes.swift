@@ -188,36 +188,42 @@ struct PropertyLanes: ~Copyable, Sendable {
                                           bounce: ((_ start: Double, _ bounds: ClosedRange<Double>) -> BoundedLaunch)? = nil) {
         lanes.removeAll(keepingCapacityFor: properties.count)
         launches.removeAll(keepingCapacityFor: 0)
-        // A plain range, not `enumerated()` or `indices`: this generic code runs unspecialized, where
-        // those would look up generic metadata and call generic witnesses at every beginning of a
-        // run (about 2,400 instructions a motion, an eighth of creating and starting one).
-        for index in 0..<properties.count {
-            // Fields, not a copy of the property: copying one would look up the metadata of its
-            // name and accessor types to release the copy.
-            let access = properties[index].accessor.body, bound = properties[index].end
-            var start = properties[index].start ?? access(target, .read)
-            let share = index < offsetShares.count ? offsetShares[index] : 1
-            let requested = offset.map { start + $0 * share } ?? bound ?? start
-            let end = requested.isFinite ? requested : start
-            if !start.isFinite {
-                MotionDiagnostics.logger.report(.warning, "'\(properties[index].path)' reads \(start) from the target; starting from the end value \(end)")
-                start = end.isFinite ? end : 0
+        // Through the array's buffer, with a plain range: this generic code runs unspecialized, where
+        // `enumerated()` or `indices` would look up generic metadata and call generic witnesses at
+        // every beginning of a run (about 2,400 instructions a motion, an eighth of creating and
+        // starting one), and so does the array's own subscript (its element's metadata, about 330,
+        // then a generic call per field read). A property's layout does not depend on `Target`, so
+        // the buffer's elements are reached with plain address arithmetic. The caller's array is a
+        // copy, so a target getter that changes the motion's properties cannot free this buffer.
+        properties.withUnsafeBufferPointer { properties in
+            for index in 0..<properties.count {
+                // Fields, not a copy of the property: copying one would look up the metadata of its
+                // name and accessor types to release the copy.
+                let access = properties[index].accessor.body, bound = properties[index].end
+                var start = properties[index].start ?? access(target, .read)
+                let share = index < offsetShares.count ? offsetShares[index] : 1
+                let requested = offset.map { start + $0 * share } ?? bound ?? start
+                let end = requested.isFinite ? requested : start
+                if !start.isFinite {
+                    MotionDiagnostics.logger.report(.warning, "'\(properties[index].path)' reads \(start) from the target; starting from the end value \(end)")
+                    start = end.isFinite ? end : 0
+                }
+                var delta = end - start
+                if !delta.isFinite {
+                    MotionDiagnostics.logger.report(.warning, "'\(properties[index].path)' range \(start)…\(end) overflows; the property holds its start value")
+                    delta = 0
+                }
+                var velocity = index < velocities.count && velocities[index].isFinite ? velocities[index] : 0
+                if delta != 0 { velocity += towardEnd.absolute * (delta > 0 ? 1 : -1) + towardEnd.normalized * delta }
+                if let bounce, let bound, bound.isFinite {
+                    let launch = bounce(start, min(start, bound)...max(start, bound))
+                    while launches.count < index { launches.append(nil) }
+                    launches.append(launch)
+                    lanes.append(Lane(start: start, end: launch.restValue, velocity: 0, access: access))
+                    continue
+                }
+                lanes.append(Lane(start: start, end: delta == 0 ? start : end, velocity: velocity, access: access))
             }
-            var delta = end - start
-            if !delta.isFinite {
-                MotionDiagnostics.logger.report(.warning, "'\(properties[index].path)' range \(start)…\(end) overflows; the property holds its start value")
-                delta = 0
-            }
-            var velocity = index < velocities.count && velocities[index].isFinite ? velocities[index] : 0
-            if delta != 0 { velocity += towardEnd.absolute * (delta > 0 ? 1 : -1) + towardEnd.normalized * delta }
-            if let bounce, let bound, bound.isFinite {
-                let launch = bounce(start, min(start, bound)...max(start, bound))
-                while launches.count < index { launches.append(nil) }
-                launches.append(launch)
-                lanes.append(Lane(start: start, end: launch.restValue, velocity: 0, access: access))
-                continue
-            }
-            lanes.append(Lane(start: start, end: delta == 0 ? start : end, velocity: velocity, access: access))
         }
     }
 
