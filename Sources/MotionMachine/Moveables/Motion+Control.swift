@@ -17,7 +17,7 @@ extension Motion {
         // A seek from stopped subscribes before its state changes; a target setter that starts the
         // motion during that seek must not leave the seek's subscription behind.
         subscription?.cancel()
-        subscription = tempo?.subscribe(self)
+        subscription = tempo?.subscribe(generic: self)
         reanchor(at: tempo?.currentTime)
         state = .delayed
         if runDelay == 0 { beginMovement() }

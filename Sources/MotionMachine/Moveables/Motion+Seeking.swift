@@ -24,7 +24,7 @@ extension Motion {
         if previous == .stopped {
             guard beginRun() else { return }
             subscription?.cancel()
-            subscription = tempo?.subscribe(self)
+            subscription = tempo?.subscribe(generic: self)
         }
         // Like a beat, the writes may run target setters that stop or restart the motion: the target
         // stays held until they are done, and such a call takes over.

@@ -175,7 +175,7 @@ public class Motion<Target: AnyObject>: Moveable, TempoDriven {
             if kept !== tempo { tempo = kept }
             guard subscription != nil, tempo !== oldValue else { return }
             subscription?.cancel()
-            subscription = tempo?.subscribe(self)
+            subscription = tempo?.subscribe(generic: self)
             reanchor(at: tempo?.currentTime)
         }
     }

@@ -91,6 +91,17 @@ open class Tempo {
         return subscription
     }
 
+    /// ``subscribe(_:)`` for a generic moveable (``Motion``), taking the subscriber as it is.
+    ///
+    /// Not optimized, so the optimizer does not rewrite it, as it rewrites ``subscribe(_:)`` for
+    /// such callers, to take the subscriber's type as a generic argument: a generic motion would
+    /// then look up its own type's metadata (about 330 instructions) at every start, where passing
+    /// an object and its conformance needs nothing. The call it makes is the only work it does.
+    @_optimize(none)
+    func subscribe(generic driven: any TempoDriven) -> TempoSubscription {
+        subscribe(driven)
+    }
+
     /// Makes room for `count` subscribers at once, so the beat list is one block from the start.
     func reserveCapacity(_ count: Int) {
         // Not during a beat: the beat is reading the list, and growing it would move the memory.
