@@ -145,6 +145,33 @@ struct ReliabilityStateTests {
         #expect(sequence.motionState == .stopped && box.x == 20 && tempo.subscriberCount == 0)
     }
 
+    @Test("Replacing a callback whose captured object stops the motion as it goes: the stop reads the callbacks safely")
+    func callbackReplacedWhileItsCaptureStops() {
+        final class StopsWhenFreed {
+            let stop: () -> Void
+            init(_ stop: @escaping () -> Void) { self.stop = stop }
+            deinit { stop() }
+        }
+        let tempo = ManualTempo(), box = Box()
+        let motion = tween(box, 0, 10, 1)
+        motion.tempo = tempo
+        var stops = 0, updates = 0
+        motion.stopped { _ in stops += 1 }
+        do {
+            let capture = StopsWhenFreed { [unowned motion] in motion.stop() }
+            motion.updated { _ in withExtendedLifetime(capture) {} }
+        }
+        motion.start()
+        tempo.advance(by: 0.25)
+        // Releases the first closure while the callbacks are being replaced; its object stops the
+        // motion, which reads the callbacks to call `stopped` (a run-time exclusivity check trapped here).
+        motion.updated { _ in updates += 1 }
+        #expect(motion.motionState == .stopped && stops == 1 && box.x == 10 * 0.25 / 1)   // linear: 0 + (10 − 0) · 0.25 s / 1 s
+        motion.start()
+        tempo.advance(by: 0.25)
+        #expect(updates == 1 && stops == 1)
+    }
+
     @Test("A step whose target is freed before the sequence reaches it: the sequence carries on and completes")
     func stepWithFreedTarget() {
         let tempo = ManualTempo(), box = Box()

@@ -122,7 +122,8 @@ public class MoveableCollection: Moveable, TempoDriven {
 
     // MARK: Callbacks
 
-    var callbacks = MoveableCallbacks<MoveableCollection>()
+    /// Not checked for exclusivity at run time, for the reasons given at ``Motion``'s callbacks.
+    @exclusivity(unchecked) var callbacks = MoveableCallbacks<MoveableCollection>()
 
     // MARK: Configuration
 
