@@ -67,12 +67,14 @@ struct EasedLegTests {
         }
     }
 
-    @Test("the records are the sizes the Performance article gives: 104 bytes eased, 168 general, 24 a report")
+    @Test("the records are the sizes the Performance article gives: 104 bytes eased, 168 general, 24 a report, 72 the lanes")
     func recordSizes() {
         #if arch(x86_64) || arch(arm64)
         #expect(MemoryLayout<EasedLeg>.stride == 104)
         #expect(MemoryLayout<SteadyLeg>.stride == 168)
         #expect(MemoryLayout<EasedLeg.Report>.stride == 24)
+        #expect(MemoryLayout<ManualBuffer<Double>>.stride == 24)
+        #expect(MemoryLayout<PropertyLanes>.stride == 72)
         #endif
     }
 

@@ -9,24 +9,37 @@ import Foundation
 /// builds check every index. `@unchecked Sendable`: owners touch it only on the main actor, or in
 /// their deinit when nothing else can.
 struct ManualBuffer<Element>: ~Copyable, @unchecked Sendable {
+    // Three words: a motion keeps three of these for its lanes, in memory of their own.
     private(set) var base: UnsafeMutablePointer<Element>?
-    private var capacity = 0
-    private(set) var count = 0
+    /// The count and the capacity, 32 bits each (a buffer past 2³¹ elements would hold gigabytes).
+    private var storedCount: Int32 = 0
+    private var storedCapacity: Int32 = 0
+    /// Outgrown blocks kept until the buffer ends, as a list of two-word nodes (the next node, the
+    /// block), and in the lowest bit (free: nodes are word-aligned) whether to keep them at all.
+    ///
     /// With `keepsRetiredMemory`, memory outgrown by ``append(_:)`` or ``reserve(_:)`` is kept until
     /// the buffer ends instead of freed at once: a copy of the buffer taken by a loop that is still
     /// running (a write loop whose target setter restarted the motion that owns the buffer) then
-    /// reads memory that is still allocated.
-    private let keepsRetiredMemory: Bool
-    /// Outgrown blocks, as a list of two-word nodes (the next node, the block). A raw pointer rather
-    /// than an array, so the buffer stays a trivial value that copies without reference counting:
-    /// beats copy the structs that hold buffers.
-    private var retired: UnsafeMutableRawPointer?
+    /// reads memory that is still allocated. A raw address rather than an array, so the buffer stays
+    /// a trivial value that copies without reference counting: beats copy the structs that hold
+    /// buffers.
+    private var retiredList: UInt
 
     /// Creates an empty buffer.
     /// - Parameter keepsRetiredMemory: keep outgrown memory until the buffer ends.
     init(keepsRetiredMemory: Bool = false) {
-        self.keepsRetiredMemory = keepsRetiredMemory
+        retiredList = keepsRetiredMemory ? 1 : 0
     }
+
+    /// The number of elements.
+    var count: Int {
+        @inline(__always) get { Int(storedCount) }
+    }
+
+    private var capacity: Int { Int(storedCapacity) }
+    private var keepsRetiredMemory: Bool { retiredList & 1 != 0 }
+    /// The first node of the retired list.
+    private var retired: UnsafeMutableRawPointer? { UnsafeMutableRawPointer(bitPattern: retiredList & ~1) }
 
     /// The element at `index` (which must be below ``count``).
     subscript(index: Int) -> Element {
@@ -44,7 +57,7 @@ struct ManualBuffer<Element>: ~Copyable, @unchecked Sendable {
     mutating func append(_ element: Element) {
         if count == capacity { grow(to: max(4, capacity * 2)) }
         (base.unsafelyUnwrapped + count).initialize(to: element)
-        count += 1
+        storedCount += 1
     }
 
     /// Grows the memory to hold at least `minimumCapacity` elements.
@@ -55,7 +68,7 @@ struct ManualBuffer<Element>: ~Copyable, @unchecked Sendable {
     /// Removes every element and keeps the memory, growing it to `minimumCapacity` if needed.
     mutating func removeAll(keepingCapacityFor minimumCapacity: Int) {
         base?.deinitialize(count: count)
-        count = 0
+        storedCount = 0
         if minimumCapacity > capacity { grow(to: minimumCapacity) }
     }
 
@@ -75,7 +88,7 @@ struct ManualBuffer<Element>: ~Copyable, @unchecked Sendable {
                 kept += 1
             }
         }
-        count = kept
+        storedCount = Int32(kept)
     }
 
     /// Frees the memory and every element.
@@ -99,12 +112,12 @@ struct ManualBuffer<Element>: ~Copyable, @unchecked Sendable {
                 let node = UnsafeMutableRawPointer.allocate(byteCount: 2 * stride, alignment: stride)
                 node.storeBytes(of: retired, as: UnsafeMutableRawPointer?.self)
                 node.storeBytes(of: UnsafeMutableRawPointer(base), toByteOffset: stride, as: UnsafeMutableRawPointer.self)
-                retired = node
+                retiredList = UInt(bitPattern: node) | 1
             } else {
                 base.deallocate()
             }
         }
         base = fresh
-        capacity = newCapacity
+        storedCapacity = Int32(newCapacity)
     }
 }
