@@ -56,6 +56,22 @@ public class Motion<Target: AnyObject>: Moveable, TempoDriven {
     /// touching the lease (another object, so another cache line), except for the periodic check.
     var targetPointer: TargetPointer?
     var timeline = MotionTimeline()
+    // One-byte fields, here and after `forwardCurve`: in the bytes the struct before them leaves free
+    // (a field of alignment 1 starts right after the last byte of the one before it), not each in a
+    // word of its own, which cost the motion 64 bytes.
+    /// Whether the lanes' offsets are still counted in their sums (from joining until the run ends).
+    var additiveJoined = false
+    /// Whether ``retiredAdditiveSums`` has sums to let go of. Checked on every beat instead of the
+    /// array: an access that may release objects gets a dynamic exclusivity check, a plain `Bool`
+    /// does not.
+    var hasRetiredAdditiveSums = false
+    /// Whether this run has resolved its start values (movement has begun).
+    var movementBegun = false
+    /// Set for a run that replays with the start values resolved before (a collection's repeat).
+    var keepsResolvedStarts = false
+    /// Set by a collection (``holdsAtReversal``).
+    var holds = false
+    var reversalReported = false
     var runDelay: TimeInterval = 0
     /// Local time (seconds since start, including the delay) as a function of the tempo's beats.
     var clock = MoveableClock()
@@ -63,6 +79,11 @@ public class Motion<Target: AnyObject>: Moveable, TempoDriven {
     /// exclusivity checks (see ``OwnedValue``); read and changed in place through `lanes`.
     let laneStorage = OwnedValue(PropertyLanes())
     var forwardCurve: EasingCurve
+    var seeking = false
+    var lanesFilled = false
+    /// Whether a task awaits ``finished`` (the tasks themselves wait in ``FinishWaiters``).
+    var awaitedToFinish = false
+    var stateBeforePause: MotionState = .moving
     /// The reverse leg's own easing, if set (``reverseEasingCurve``).
     @RarelySet var reverseCurve: EasingCurve? = nil
     /// Not checked for exclusivity at run time (a check was about 76 instructions on every beat that
@@ -91,20 +112,10 @@ public class Motion<Target: AnyObject>: Moveable, TempoDriven {
     /// The sums this run's lanes contribute to (see ``AdditiveSum``): held while the lanes refer to
     /// them, until the next run's lanes are filled.
     var additiveSums: [AdditiveSum] = []
-    /// Whether the lanes' offsets are still counted in their sums (from joining until the run ends).
-    var additiveJoined = false
     /// Sums let go of during this motion's own beat or seek, kept until it ends: a write loop of the
     /// previous lanes may still be running below (a target setter that restarted the motion).
     var retiredAdditiveSums: [AdditiveSum] = []
-    /// Whether ``retiredAdditiveSums`` has sums to let go of. Checked on every beat instead of the
-    /// array: an access that may release objects gets a dynamic exclusivity check, a plain `Bool`
-    /// does not.
-    var hasRetiredAdditiveSums = false
     var currentOperationID: UInt = 0
-    /// Whether this run has resolved its start values (movement has begun).
-    var movementBegun = false
-    /// Set for a run that replays with the start values resolved before (a collection's repeat).
-    var keepsResolvedStarts = false
     /// The collection this motion belongs to, which it tells about its reversal and its end.
     var parentCollection: MoveableCollection? {
         get { parentLink?.target }
@@ -114,15 +125,13 @@ public class Motion<Target: AnyObject>: Moveable, TempoDriven {
     /// This motion's index among its collection's members.
     var memberIndex = 0
     /// Set by a collection: at the end of the first forward leg, wait (at the exact end values) until
-    /// the collection calls ``releaseHold()``.
+    /// the collection calls ``releaseHold()``. Stored in `holds`.
     var holdsAtReversal: Bool {
         get { holds }
         set { holds = newValue }
     }
-    var holds = false
     /// Whether the motion is waiting at its first reversal for its collection.
     var isHeld: Bool { held }
-    var reversalReported = false
     /// While set, no callback fires (a collection replaying its timeline to seek).
     var isSilent: Bool {
         get { silent }
@@ -137,16 +146,11 @@ public class Motion<Target: AnyObject>: Moveable, TempoDriven {
         didSet { targetPointer = lease.map { TargetPointer($0.target) } }
     }
     var runningTarget: AnyObject? { lease?.target }
-    var seeking = false
     weak var idleTarget: Target?
     var configuredDelay: TimeInterval = 0
-    var lanesFilled = false
-    /// Whether a task awaits ``finished`` (the tasks themselves wait in ``FinishWaiters``).
-    var awaitedToFinish = false
     @exclusivity(unchecked) var subscription: TempoSubscription?
     /// A target the motion keeps alive: the ``MotionValue`` a value motion made for itself.
     @usableFromInline var keptTarget: AnyObject?
-    var stateBeforePause: MotionState = .moving
 
     // MARK: Configuration
 
