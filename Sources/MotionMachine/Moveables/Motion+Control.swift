@@ -25,7 +25,7 @@ extension Motion {
 
     /// Prepares a new run at local time 0 (nothing subscribed, no callbacks). False if the target is gone.
     func beginRun() -> Bool {
-        guard let target = idleTarget ?? lease?.target else {
+        guard let target = lease?.target ?? idleTarget.target else {
             let names = properties.map(\.path).joined(separator: ", ")
             MotionDiagnostics.logger.report(.warning, "Motion.start: the target of the motion on [\(names)] was deallocated; nothing moves and no callback fires")
             return false
@@ -130,11 +130,11 @@ extension Motion {
         currentOperationID = 0
     }
 
-    /// Goes back to holding the target weakly. Deferred while a beat is in progress, because the beat
+    /// Goes back to not keeping the target alive. Deferred while a beat is in progress, because the beat
     /// calls writers on the target without retaining it.
     func releaseTarget() {
         guard let lease = lease.take() else { return }
-        idleTarget = uncheckedCast(lease.target, to: Target.self)
+        if !idleTarget.refers(to: lease.target) { idleTarget = IdleTargetReference(lease.target) }
         lease.relinquish()
     }
 

@@ -16,7 +16,9 @@ import Foundation
 /// sets the local time, boundary values are written exactly before their callbacks, and progress is
 /// time-based. While running, the motion is retained by its tempo, so it does not need to be stored.
 ///
-/// The target is held weakly while the motion is stopped. While it runs, the target is held strongly
+/// While the motion is stopped, it does not keep its target alive (``target`` reads `nil` once the
+/// target is gone, as through a weak reference; on Linux the memory, not the contents, of a dropped
+/// target is freed with the last stopped motion referring to it). While it runs, the target is held strongly
 /// by one lease that every motion running on it shares, and each motion checks, at least every half
 /// second, whether that lease is the target's last owner: if so, everyone else has let go of the
 /// target, so the motion stops (as ``stop()`` does) and lets go too. However many motions run on a
@@ -146,7 +148,9 @@ public class Motion<Target: AnyObject>: Moveable, TempoDriven {
         didSet { targetPointer = lease.map { TargetPointer($0.target) } }
     }
     var runningTarget: AnyObject? { lease?.target }
-    weak var idleTarget: Target?
+    /// The target while the motion is stopped, not kept alive (see ``IdleTargetReference``). Not
+    /// checked for exclusivity: read or replaced whole, and no access spans a call.
+    @exclusivity(unchecked) var idleTarget: IdleTargetReference
     var configuredDelay: TimeInterval = 0
     @exclusivity(unchecked) var subscription: TempoSubscription?
     /// A target the motion keeps alive: the ``MotionValue`` a value motion made for itself.
@@ -155,7 +159,7 @@ public class Motion<Target: AnyObject>: Moveable, TempoDriven {
     // MARK: Configuration
 
     /// The object whose properties move.
-    public var target: Target? { runningTarget.map { uncheckedCast($0, to: Target.self) } ?? idleTarget }
+    public var target: Target? { (runningTarget ?? idleTarget.target).map { uncheckedCast($0, to: Target.self) } }
 
     /// The properties this motion moves.
     @exclusivity(unchecked) public internal(set) var properties: [PropertyData<Target>]
@@ -196,7 +200,7 @@ public class Motion<Target: AnyObject>: Moveable, TempoDriven {
     /// can report its velocities (``velocity(ofPropertyAt:)``).
     public init(target: Target, properties: [PropertyData<Target>], duration: TimeInterval,
                 easing: EasingCurve, options: MotionOptions = []) {
-        self.idleTarget = target
+        self.idleTarget = IdleTargetReference(target)
         self.properties = properties
         self.forwardCurve = easing
         self.tempo = Tempo.forNewMoveable
