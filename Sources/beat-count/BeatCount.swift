@@ -1,7 +1,7 @@
 import Foundation
 import MotionMachine
 
-/// `beat-count [motions] [beats] [stop]`: plays quadratic tweens on a manual tempo for `valgrind
+/// `beat-count [motions] [beats] [stop] [updated]`: plays quadratic tweens on a manual tempo for `valgrind
 /// --tool=callgrind`, which counts the instructions of ``countedBeats(_:_:)`` alone when run with
 /// `--toggle-collect='*countedBeats*'`. Divide the count by motions × beats for instructions per
 /// motion-beat. One beat before the counted ones starts the motions' movement and hands their legs
@@ -10,6 +10,7 @@ import MotionMachine
 ///
 /// With `stop`, the motions are stopped and let go of after the beats, so that a whole run's cost
 /// (create, start, beat, stop, free) can be counted by difference between two numbers of motions.
+/// With `updated`, every motion has an (empty) `updated` callback, so its eased leg reports each beat.
 @main
 @MainActor
 enum BeatCount {
@@ -24,6 +25,7 @@ enum BeatCount {
     static func main() {
         let arguments = CommandLine.arguments.dropFirst().compactMap { Int($0) }.filter { $0 > 0 }
         let stops = CommandLine.arguments.contains("stop")
+        let updates = CommandLine.arguments.contains("updated")
         let motions = arguments.first ?? 10_000
         let beats = arguments.dropFirst().first ?? 60
         let tempo = ManualTempo()
@@ -35,6 +37,7 @@ enum BeatCount {
             let motion = Motion(target: target, properties: [PropertyData(keyPath: \Target.x, start: 0.0, end: 100.0)],
                                 duration: duration, easing: easing)
             motion.tempo = tempo
+            if updates { motion.updated { _ in } }
             return motion.start()
         }
         tempo.advance(by: 1.0 / 60)

@@ -33,9 +33,7 @@ struct AdditiveKey: Hashable {
     /// allocation (a computed property reports a temporary's address, which does not).
     private static func storageAddress<Target: AnyObject>(of property: PropertyData<Target>, in target: Target) -> UInt? {
         let address = UInt(property.accessor.body(target, .identify).bitPattern)
-        guard address != 0 else { return nil }
-        let base = ObjectAddress.of(target)
-        guard address >= base, address < base + ObjectAddress.allocationSize(of: target) else { return nil }
+        guard address != 0, ObjectAddress.offset(of: address, inside: target) != nil else { return nil }
         return address
     }
 }

@@ -33,6 +33,12 @@ struct EasedLeg {
     let target: TargetPointer
     let access: PropertyAccessBody
     let kind: EasingKind
+    /// Where in the target the value is stored directly: 0 while writes go through `access`; set by
+    /// the first write that the accessor answers with an address inside the target (a `Double`
+    /// stored in place, see ``PropertyAccessRequest/writeInPlace(_:)``), after which a beat stores
+    /// the value's bits there itself, the same write without the call. (It fits in the record's
+    /// padding: the record stays 104 bytes.)
+    private var storeOffset: Int32 = 0
 
     /// A leg for `lane`, eased by `kind`, from the motion's clock and timeline numbers.
     init(clock: LegClock, reverse: Bool, offeredAt lastBeat: TimeInterval, target: TargetPointer, lane: PropertyLanes.Lane,
@@ -62,8 +68,26 @@ struct EasedLeg {
         // Recorded before writing: a target setter may withdraw this leg, after which the beat must
         // not touch it.
         lastBeat = timestamp
+        if storeOffset != 0 {
+            (target.toOpaque() + Int(storeOffset)).storeBytes(of: value, as: Double.self)
+            return true
+        }
         let access = access
-        target._withUnsafeGuaranteedRef { _ = access($0, .write(value)) }
+        let address = target._withUnsafeGuaranteedRef { access($0, .writeInPlace(value)) }
+        // Only a write that ran no code of the user's (a store in place) answers an address inside
+        // the target, so the record is still this leg's when the offset is kept.
+        if address != 0 { findStorage(at: UInt(address.bitPattern)) }
         return true
+    }
+
+    /// Whether beats store the value in place (for tests).
+    var storesInPlace: Bool { storeOffset != 0 }
+
+    /// Keeps the offset of the scalar's storage when `address` lies inside the target.
+    @inline(never)
+    private mutating func findStorage(at address: UInt) {
+        guard let offset = target._withUnsafeGuaranteedRef({ ObjectAddress.offset(of: address, bytes: 8, inside: $0) }),
+              offset > 0 else { return }
+        storeOffset = Int32(offset)
     }
 }

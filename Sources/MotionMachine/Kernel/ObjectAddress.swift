@@ -16,6 +16,17 @@ enum ObjectAddress {
         UInt(bitPattern: Unmanaged.passUnretained(object).toOpaque())
     }
 
+    /// Where `address` lies inside the object's own allocation, with `bytes` bytes from there inside
+    /// it too: its offset from the object's address, or `nil` (also when the platform cannot tell
+    /// the allocation's size). A computed property's storage, a temporary, never lies there.
+    static func offset(of address: UInt, bytes: UInt = 1, inside object: AnyObject) -> Int? {
+        let base = of(object)
+        guard address >= base, address - base <= UInt(Int32.max) else { return nil }
+        let size = allocationSize(of: object)
+        guard size >= bytes, address - base <= size - bytes else { return nil }
+        return Int(address - base)
+    }
+
     /// The usable size of the object's allocation, or 0 when the platform cannot tell.
     static func allocationSize(of object: AnyObject) -> UInt {
         let pointer = Unmanaged.passUnretained(object).toOpaque()
@@ -43,4 +54,14 @@ enum ObjectAddress {
 @inlinable @inline(__always)
 func storageAddress<Value>(of value: inout Value) -> Double {
     withUnsafeMutablePointer(to: &value) { Double(bitPattern: UInt64(UInt(bitPattern: $0))) }
+}
+
+/// Stores `newValue` into `value` through the same access, and returns the address of its storage as
+/// ``storageAddress(of:)`` does (what an accessor answers to `.writeInPlace`).
+@inlinable @inline(__always)
+func storageAddress<Value>(of value: inout Value, storing newValue: Value) -> Double {
+    withUnsafeMutablePointer(to: &value) { storage in
+        storage.pointee = newValue
+        return Double(bitPattern: UInt64(UInt(bitPattern: storage)))
+    }
 }

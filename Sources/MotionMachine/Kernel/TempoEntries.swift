@@ -84,6 +84,12 @@ struct TempoEntries: ~Copyable, Sendable {
         }
     }
 
+    /// Whether the entry's eased leg stores its value in place, without calling the accessor (for
+    /// tests).
+    func storesInPlace(at index: Int) -> Bool {
+        modes[index].holdsEased && eased[index].pointee.storesInPlace
+    }
+
     /// How many entries are in `mode` (for tests and diagnostics).
     /// - Complexity: O(n).
     func count(in mode: Mode) -> Int {

@@ -90,6 +90,9 @@ public struct PropertyStates<Target: AnyObject> {
                 case .write(let value):
                     modify(object, true) { set(&$0, value) }
                     return value
+                case .writeInPlace(let value):
+                    modify(object, true) { set(&$0, value) }
+                    return 0
                 case .identify:
                     return 0
                 }

@@ -13,6 +13,14 @@ public protocol MotionScalar: MotionComposite {
 }
 
 extension MotionScalar {
+    /// Whether `Self(motionValue: v)` is `v`'s own eight bytes (`Double`, and `CGFloat` where it is
+    /// 64 bits), so that storing those bytes is the same write (see
+    /// ``PropertyAccessRequest/writeInPlace(_:)``).
+    @inlinable
+    static var storesMotionValueBits: Bool {
+        Self.self == Double.self || (Self.self == CGFloat.self && MemoryLayout<CGFloat>.size == 8)
+    }
+
     /// A scalar has one component, with the empty name: the value itself.
     public static var motionComponents: [ValueComponent<Self>] {
         [ValueComponent("", get: { $0.motionValue }, set: { $0 = Self(motionValue: $1) })]

@@ -82,7 +82,7 @@ extension MotionValue {
             return { target, request in
                 let box = uncheckedCast(target, to: MotionValue.self)
                 let result = box.respond(to: request, component: index)
-                if case .write = request, index == box.components.count - 1 { update(box.stored) }
+                if request.writes, index == box.components.count - 1 { update(box.stored) }
                 return result
             }
         }
@@ -101,10 +101,10 @@ extension MotionValue {
     func respond(to request: PropertyAccessRequest, component index: Int) -> Double {
         switch request {
         case .read: return components[index].get(stored)
-        case .write(let number):
+        case .write(let number), .writeInPlace(let number):
             components[index].set(&stored, number)
             if let deliver, index == components.count - 1 { deliver(stored) }
-            return number
+            return request.answer(wrote: number)
         case .identify: return 0
         }
     }
@@ -132,10 +132,10 @@ extension MotionValue where Value: MotionScalar {
                           let box = uncheckedCast(target, to: MotionValue.self)
                           switch request {
                           case .read: return box.stored.motionValue
-                          case .write(let number):
+                          case .write(let number), .writeInPlace(let number):
                               box.stored = Value(motionValue: number)
                               box.deliver?(box.stored)
-                              return number
+                              return request.answer(wrote: number)
                           case .identify: return 0
                           }
                       }))]

@@ -30,6 +30,7 @@ public struct PropertyAccessor<Root: AnyObject> {
             switch request {
             case .read: return read(uncheckedCast(target, to: Root.self))
             case .write(let value): write(uncheckedCast(target, to: Root.self), value); return value
+            case .writeInPlace(let value): write(uncheckedCast(target, to: Root.self), value); return 0
             case .identify: return 0
             }
         }
@@ -43,6 +44,12 @@ public struct PropertyAccessor<Root: AnyObject> {
             switch request {
             case .read: return uncheckedCast(target, to: Root.self)[keyPath: keyPath].motionValue
             case .write(let value): uncheckedCast(target, to: Root.self)[keyPath: keyPath] = Value(motionValue: value); return value
+            case .writeInPlace(let value):
+                guard Value.storesMotionValueBits else {
+                    uncheckedCast(target, to: Root.self)[keyPath: keyPath] = Value(motionValue: value)
+                    return 0
+                }
+                return storageAddress(of: &uncheckedCast(target, to: Root.self)[keyPath: keyPath], storing: Value(motionValue: value))
             case .identify:
                 return storageAddress(of: &uncheckedCast(target, to: Root.self)[keyPath: keyPath])
             }
@@ -67,6 +74,12 @@ public struct PropertyAccessor<Root: AnyObject> {
 enum PropertyAccessRequest {
     case read
     case write(Double)
+    /// Writes the value as `.write` does, and returns the address of the scalar's storage as a bit
+    /// pattern when storing the value's own bits there is exactly that write (a `Double`, or a
+    /// 64-bit `CGFloat`, reached through its own inout access), or 0. An eased leg asks this on its
+    /// first write and stores directly from then on when the address lies inside the target (see
+    /// ``EasedLeg``): a computed or observed property answers a temporary's address, which does not.
+    case writeInPlace(Double)
     /// The address of the scalar's storage as a bit pattern, or 0 when the accessor cannot tell
     /// (see `AdditiveKey`).
     case identify
@@ -75,3 +88,21 @@ enum PropertyAccessRequest {
 /// The single closure behind a ``PropertyAccessor``; the object is always of the accessor's root type.
 @usableFromInline
 typealias PropertyAccessBody = (AnyObject, PropertyAccessRequest) -> Double
+
+extension PropertyAccessRequest {
+    /// Whether the request writes a value.
+    @inlinable
+    var writes: Bool {
+        switch self {
+        case .write, .writeInPlace: true
+        case .read, .identify: false
+        }
+    }
+
+    /// What a body that wrote `value` without knowing its storage answers: the value to `.write`,
+    /// 0 (no address) to `.writeInPlace`.
+    @inlinable
+    func answer(wrote value: Double) -> Double {
+        if case .writeInPlace = self { 0 } else { value }
+    }
+}

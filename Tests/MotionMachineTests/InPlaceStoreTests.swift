@@ -1,0 +1,113 @@
+import Foundation
+import Testing
+@testable import MotionMachine
+
+/// Targets whose properties may or may not be stored in place.
+final class ScalarBox {
+    var float: Float = 0
+    var neighbour: Float = 7
+    var count = 0
+    var gauge: Double = 0
+    /// Computed: its setter runs on every write.
+    var scaled: Double {
+        get { gauge / 2 }
+        set { gauge = newValue * 2; count += 1 }
+    }
+}
+
+class BaseBox {
+    var x: Double = 0
+}
+
+/// Overrides a stored property with an observer: a key path to `BaseBox.x` reaches the override.
+final class ObservedSubclassBox: BaseBox {
+    var writes = 0
+    override var x: Double { didSet { writes += 1 } }
+}
+
+/// An eased leg stores its value straight into the target once it knows that a plain store of the
+/// value's bits is the accessor's write (see `PropertyAccessRequest.writeInPlace`); otherwise every
+/// beat calls the accessor. Values are compared, bit for bit, with the motion's own path, which always
+/// calls the accessor.
+@Suite("Eased legs: stores in place")
+@MainActor
+struct InPlaceStoreTests {
+    /// Plays a quadratic tween on `fast` (moved by the tempo's eased leg) and the same tween on `slow`
+    /// (the motion's own path), and returns whether the leg stored in place after its first write.
+    static func play<Target: AnyObject>(_ fast: Target, _ slow: Target, _ property: @escaping () -> PropertyData<Target>,
+                                        each: (_ beat: Double) -> Void) -> Bool {
+        let tempo = ManualTempo()
+        let leg = Motion(target: fast, properties: [property()], duration: 0.8, easing: EasingQuadratic.easeInOut())
+        let own = Motion(target: slow, properties: [property()], duration: 0.8,
+                         easing: EasedLegTests.ownPath(EasingQuadratic.easeInOut())).updated { _ in }
+        for motion in [leg, own] {
+            motion.tempo = tempo
+            motion.reverses()
+            motion.start()
+        }
+        var inPlace = false
+        for beat in SteadyLegTests.beats.prefix(110) {
+            tempo.tick(at: beat)
+            if tempo.entries.count(in: .eased) == 1 {
+                inPlace = inPlace || (0..<tempo.entries.count).contains { tempo.entries.storesInPlace(at: $0) }
+            }
+            each(beat)
+        }
+        return inPlace
+    }
+
+    @Test("a stored Double, and a CGFloat inside a stored struct, are stored in place with the own path's bits")
+    func storedScalarsInPlace() {
+        let fast = Box(), slow = Box()
+        var moved = false
+        let doubles = Self.play(fast, slow, { PropertyData(keyPath: \Box.x, start: -3, end: 17.3) }) { beat in
+            #expect(fast.x.bitPattern == slow.x.bitPattern, "at \(beat)")
+            moved = moved || fast.x > 10
+        }
+        #expect(doubles && moved)
+        moved = false
+        let frameBefore = fast.frame
+        let components = Self.play(fast, slow, { PropertyData(keyPath: \Box.frame.origin.y, start: 1, end: -40.25) }) { beat in
+            #expect(fast.frame.origin.y.native.bitPattern == slow.frame.origin.y.native.bitPattern, "at \(beat)")
+            // The neighbouring fields of the struct are not touched.
+            #expect(fast.frame.origin.x == frameBefore.origin.x && fast.frame.size == frameBefore.size)
+            moved = moved || fast.frame.origin.y < -30
+        }
+        #expect(components && moved)
+    }
+
+    @Test("observed, overridden and computed properties are written through their setters on every beat")
+    func settersRunEveryBeat() {
+        let fast = WatchedBox(), slow = WatchedBox()
+        var fastWrites = 0, slowWrites = 0
+        fast.onX = { fastWrites += 1 }
+        slow.onX = { slowWrites += 1 }
+        let observed = Self.play(fast, slow, { PropertyData(keyPath: \WatchedBox.x, start: 0, end: 10) }) { beat in
+            #expect(fast.x.bitPattern == slow.x.bitPattern && fastWrites == slowWrites, "at \(beat)")
+        }
+        #expect(!observed && fastWrites > 90)
+
+        let fastSub = ObservedSubclassBox(), slowSub = ObservedSubclassBox()
+        let overridden = Self.play(fastSub as BaseBox, slowSub as BaseBox, { PropertyData(keyPath: \BaseBox.x, start: 0, end: 10) }) { beat in
+            #expect(fastSub.x.bitPattern == slowSub.x.bitPattern && fastSub.writes == slowSub.writes, "at \(beat)")
+        }
+        #expect(!overridden && fastSub.writes > 90)
+
+        let fastScalar = ScalarBox(), slowScalar = ScalarBox()
+        let computed = Self.play(fastScalar, slowScalar, { PropertyData(keyPath: \ScalarBox.scaled, start: 0, end: 10) }) { beat in
+            #expect(fastScalar.gauge.bitPattern == slowScalar.gauge.bitPattern && fastScalar.count == slowScalar.count, "at \(beat)")
+        }
+        #expect(!computed && fastScalar.count > 90)
+    }
+
+    @Test("a Float is converted by its accessor on every beat; the field beside it is not touched")
+    func narrowScalarsThroughAccessor() {
+        let fast = ScalarBox(), slow = ScalarBox()
+        var moved = false
+        let inPlace = Self.play(fast, slow, { PropertyData(keyPath: \ScalarBox.float, start: 0, end: 1_000.5) }) { beat in
+            #expect(fast.float.bitPattern == slow.float.bitPattern && fast.neighbour == 7, "at \(beat)")
+            moved = moved || fast.float > 100
+        }
+        #expect(!inPlace && moved)
+    }
+}
