@@ -35,6 +35,32 @@ struct AdditiveTests {
         #expect(AdditiveRegistry.shared.propertyCount == before && a.operationID == 0 && b.operationID == 0)
     }
 
+    @Test("a plain motion's operation ID: 0 until it moves, the same through its run, new for the next run, 0 after")
+    func operationIDOfPlainRun() {
+        let tempo = ManualTempo(), box = Box(), other = Box()
+        let motion = tween(box, 0, 10, 1), second = tween(other, 0, 10, 1)
+        for moving in [motion, second] {
+            moving.tempo = tempo
+            moving.afterDelay(0.1)
+        }
+        #expect(motion.operationID == 0)
+        motion.start()
+        second.start()
+        tempo.advance(by: 0.05)
+        #expect(motion.operationID == 0)   // still in its delay
+        tempo.advance(by: 0.1)
+        let first = motion.operationID
+        tempo.advance(by: 0.2)
+        #expect(first != 0 && motion.operationID == first && second.operationID != 0 && second.operationID != first)
+        motion.stop()
+        #expect(motion.operationID == 0)
+        motion.start()
+        tempo.advance(by: 0.15)
+        #expect(motion.operationID != 0 && motion.operationID != first && motion.operationID != second.operationID)
+        motion.stop()
+        second.stop()
+    }
+
     @Test("A: 0 → 10 and B towards −10 weighted 0.5, together: the value stays 0 on every beat")
     func cancelling() {
         let tempo = ManualTempo(), box = Box()

@@ -25,11 +25,14 @@ final class AdditiveRegistry: Sendable {
 
     private let tables = LockedState(Tables())
 
-    /// A new operation ID (never 0).
+    /// Marks a moving motion whose operation ID is not made yet; never made by ``makeOperationID()``.
+    static var pendingOperationID: UInt { .max }
+
+    /// A new operation ID (never 0, nor ``pendingOperationID``).
     func makeOperationID() -> UInt {
         tables.withLock { tables in
             tables.lastOperationID &+= 1
-            if tables.lastOperationID == 0 { tables.lastOperationID = 1 }
+            if tables.lastOperationID == 0 || tables.lastOperationID == Self.pendingOperationID { tables.lastOperationID = 1 }
             return tables.lastOperationID
         }
     }

@@ -24,7 +24,7 @@ extension Motion {
         for (index, property) in properties.enumerated() where index < lanes.count {
             let current = property.accessor.read(target)
             if let key = AdditiveKey.make(for: property, of: target) {
-                sums.append(AdditiveRegistry.shared.join(key, operation: currentOperationID, end: lanes.lane(at: index).end,
+                sums.append(AdditiveRegistry.shared.join(key, operation: resolvedOperationID, end: lanes.lane(at: index).end,
                                                          current: current))
                 additiveKeys.append(key)
             } else {

@@ -202,7 +202,7 @@ extension Motion {
         // Movement may begin again within one run (a spring retargeted): the entries registered under
         // the previous operation go before the new operation takes over.
         releaseAdditiveEntries()
-        currentOperationID = AdditiveRegistry.shared.makeOperationID()
+        currentOperationID = AdditiveRegistry.pendingOperationID
         // Read once for the fill: each read of the stored enum copies it through its value witness.
         let law = law
         // Filled in place: the lanes sit behind the motion's own pointer, so a target getter that

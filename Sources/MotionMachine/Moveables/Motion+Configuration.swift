@@ -144,8 +144,16 @@ extension Motion {
         }
     }
 
-    /// Identifies the motion's run while it moves (0 when it is not moving). Each run gets a new ID.
-    public var operationID: UInt { currentOperationID }
+    /// Identifies the motion's run while it moves (0 when it is not moving). Each run gets a new ID,
+    /// made when first asked for (by you or by the additive registry), so a run nobody asks about
+    /// takes no lock for it.
+    public var operationID: UInt { resolvedOperationID }
+
+    /// The run's operation ID, made now if movement has begun and none was made yet.
+    var resolvedOperationID: UInt {
+        if currentOperationID == AdditiveRegistry.pendingOperationID { currentOperationID = AdditiveRegistry.shared.makeOperationID() }
+        return currentOperationID
+    }
 
 
     // MARK: State

@@ -117,6 +117,8 @@ public class Motion<Target: AnyObject>: Moveable, TempoDriven {
     /// Sums let go of during this motion's own beat or seek, kept until it ends: a write loop of the
     /// previous lanes may still be running below (a target setter that restarted the motion).
     var retiredAdditiveSums: [AdditiveSum] = []
+    /// This run's operation ID: 0 when not moving, and ``AdditiveRegistry/pendingOperationID`` from
+    /// the beginning of movement until something asks for it (see ``resolvedOperationID``).
     var currentOperationID: UInt = 0
     /// The collection this motion belongs to, which it tells about its reversal and its end.
     var parentCollection: MoveableCollection? {
