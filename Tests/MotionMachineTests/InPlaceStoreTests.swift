@@ -15,6 +15,10 @@ final class ScalarBox {
     }
 }
 
+extension ScalarBox: MotionTarget {
+    static var motionProperties: [String: PartialKeyPath<ScalarBox>] { ["gauge": \.gauge, "scaled": \.scaled] }
+}
+
 class BaseBox {
     var x: Double = 0
 }
@@ -98,6 +102,25 @@ struct InPlaceStoreTests {
             #expect(fastScalar.gauge.bitPattern == slowScalar.gauge.bitPattern && fastScalar.count == slowScalar.count, "at \(beat)")
         }
         #expect(!computed && fastScalar.count > 90)
+    }
+
+    @Test("a string path to a stored Double is stored in place too; one to a computed property calls its setter every beat")
+    func stringPaths() throws {
+        let stored = try PropertyData<ScalarBox>(path: "gauge", start: -3, end: 17.3)
+        let fast = ScalarBox(), slow = ScalarBox()
+        var moved = false
+        let inPlace = Self.play(fast, slow, { stored }) { beat in
+            #expect(fast.gauge.bitPattern == slow.gauge.bitPattern, "at \(beat)")
+            moved = moved || fast.gauge > 10
+        }
+        #expect(inPlace && moved)
+
+        let computed = try PropertyData<ScalarBox>(path: "scaled", start: 0, end: 10)
+        let fastScaled = ScalarBox(), slowScaled = ScalarBox()
+        let scaledInPlace = Self.play(fastScaled, slowScaled, { computed }) { beat in
+            #expect(fastScaled.gauge.bitPattern == slowScaled.gauge.bitPattern && fastScaled.count == slowScaled.count, "at \(beat)")
+        }
+        #expect(!scaledInPlace && fastScaled.count > 90)
     }
 
     @Test("a Float is converted by its accessor on every beat; the field beside it is not touched")

@@ -28,8 +28,14 @@ public struct CompositeAssistant: ValueAssistant {
         return Self.assistant(for: composite).componentValue(component, of: value)
     }
 
-    /// Builds an accessor for a component of a composite-typed property.
+    /// Builds an accessor for a component of a composite-typed property. A `Double` (or `CGFloat`)
+    /// property itself gets the key path accessor, whose writes a tween's leg can replace by stores
+    /// in place after the first (see the Performance article).
     public func accessor<Root: AnyObject>(for keyPath: PartialKeyPath<Root>, component: String) -> PropertyAccessor<Root>? {
+        if component.isEmpty {
+            if let scalar = keyPath as? ReferenceWritableKeyPath<Root, Double> { return PropertyAccessor(keyPath: scalar) }
+            if let scalar = keyPath as? ReferenceWritableKeyPath<Root, CGFloat> { return PropertyAccessor(keyPath: scalar) }
+        }
         guard let composite = type(of: keyPath).valueType as? any MotionComposite.Type else { return nil }
         return Self.assistant(for: composite).accessor(for: keyPath, component: component)
     }

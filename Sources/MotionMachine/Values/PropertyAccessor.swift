@@ -5,7 +5,10 @@ import Foundation
 /// Accessors are built once, when a property is created or resolved; a beat only writes. Accessors
 /// built from literal key paths by the `@inlinable` initializers of ``PropertyData`` fold into direct
 /// stores; those resolved at run time (string paths, struct components) apply a stored key path on
-/// each write, which is several times slower.
+/// each write, which is many times slower. A tween's beats skip the accessor altogether for a
+/// `Double` or `CGFloat` stored in place, by typed key path or by string path: after the first
+/// write, which tells where the value lives, they store it there themselves (see the Performance
+/// article). Observed and computed properties are always written through their setters.
 ///
 /// Internally an accessor is a single closure that answers read and write requests. A literal key
 /// path folds into a direct store only when exactly one closure captures it and nothing else uses it
