@@ -42,9 +42,6 @@ struct IdleTargetReference: ~Copyable {
     /// Whether the reference was made for `object` (which is alive: the caller holds it).
     func refers(to object: AnyObject) -> Bool { self.object === object }
 
-    /// Whether new references hold unowned counts (for tests).
-    static var countsTargets: Bool { UnownedCounts.runtime != nil }
-
     /// Whether the reference holds an unowned count rather than a weak reference (for tests).
     var isCounted: Bool { false }
 
