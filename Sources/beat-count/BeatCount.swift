@@ -1,7 +1,7 @@
 import Foundation
 import MotionMachine
 
-/// `beat-count [motions] [beats] [stop] [updated]`: plays quadratic tweens on a manual tempo for `valgrind
+/// `beat-count [motions] [beats] [stop] [updated] [paths]`: plays quadratic tweens on a manual tempo for `valgrind
 /// --tool=callgrind`, which counts the instructions of ``countedBeats(_:_:)`` alone when run with
 /// `--toggle-collect='*countedBeats*'`. Divide the count by motions × beats for instructions per
 /// motion-beat. One beat before the counted ones starts the motions' movement and hands their legs
@@ -11,10 +11,19 @@ import MotionMachine
 /// With `stop`, the motions are stopped and let go of after the beats, so that a whole run's cost
 /// (create, start, beat, stop, free) can be counted by difference between two numbers of motions.
 /// With `updated`, every motion has an (empty) `updated` callback, so its eased leg reports each beat.
+/// With `paths`, each motion names its property by the string path `"x"` instead of a typed key path.
 @main
 @MainActor
 enum BeatCount {
     final class Target { var x = 0.0 }
+
+    /// The target of `paths` runs: a separate class, because a key path that escapes into
+    /// `motionProperties` makes the compiler check exclusivity at run time on every other access to
+    /// the property in this module, which would change what the typed runs count.
+    final class NamedTarget: MotionTarget {
+        var x = 0.0
+        static var motionProperties: [String: PartialKeyPath<NamedTarget>] { ["x": \.x] }
+    }
 
     /// The beats whose instructions are counted.
     @inline(never)
@@ -24,25 +33,36 @@ enum BeatCount {
 
     static func main() {
         let arguments = CommandLine.arguments.dropFirst().compactMap { Int($0) }.filter { $0 > 0 }
-        let stops = CommandLine.arguments.contains("stop")
-        let updates = CommandLine.arguments.contains("updated")
         let motions = arguments.first ?? 10_000
         let beats = arguments.dropFirst().first ?? 60
+        if CommandLine.arguments.contains("paths") {
+            // "x" is one of the target's motion properties, so resolving it cannot fail.
+            run(motions: motions, beats: beats, targets: (0..<motions).map { _ in NamedTarget() }) {
+                (try? PropertyData<NamedTarget>(path: "x", start: 0.0, end: 100.0)).map { [$0] } ?? []
+            }
+        } else {
+            run(motions: motions, beats: beats, targets: (0..<motions).map { _ in Target() }) {
+                [PropertyData(keyPath: \Target.x, start: 0.0, end: 100.0)]
+            }
+        }
+    }
+
+    static func run<T: AnyObject>(motions: Int, beats: Int, targets: [T], properties: () -> [PropertyData<T>]) {
+        let stops = CommandLine.arguments.contains("stop")
+        let updates = CommandLine.arguments.contains("updated")
         let tempo = ManualTempo()
-        let targets = (0..<motions).map { _ in Target() }
         let easing = EasingQuadratic.easeInOut()
         // Long enough that no motion ends during the counted beats.
         let duration = Double(beats + 2) / 60 + 1
         var running = targets.map { target in
-            let motion = Motion(target: target, properties: [PropertyData(keyPath: \Target.x, start: 0.0, end: 100.0)],
-                                duration: duration, easing: easing)
+            let motion = Motion(target: target, properties: properties(), duration: duration, easing: easing)
             motion.tempo = tempo
             if updates { motion.updated { _ in } }
             return motion.start()
         }
         tempo.advance(by: 1.0 / 60)
         countedBeats(tempo, beats)
-        let x = targets[0].x
+        let x = running.first?.target.map { properties().first?.accessor.read($0) ?? 0 } ?? 0
         if stops {
             for motion in running { motion.stop() }
             running.removeAll()

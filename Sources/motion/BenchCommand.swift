@@ -26,22 +26,15 @@ struct BenchCommand: AsyncParsableCommand {
     @Flag(help: "Give every motion an (empty) updated callback, called after each beat's write.")
     var updatedCallbacks = false
 
-    @Flag(help: "Name each tween's property by the string path \"x\" instead of a typed key path (tween and group modes).")
-    var stringPaths = false
-
     func validate() throws {
         for (flag, value) in [("--motions", motions), ("--beats", beats), ("--rounds", rounds), ("--group-size", groupSize)] where value <= 0 {
             throw ValidationError("\(flag) must be positive, got \(value)")
-        }
-        if stringPaths, mode != .tween, mode != .group {
-            throw ValidationError("--string-paths applies to the tween and group modes, not \(mode.rawValue)")
         }
     }
 
     func run() async throws {
         let result = await EngineBenchmark(workload: mode, motions: motions, beats: beats, rounds: rounds,
-                                           updatedCallbacks: updatedCallbacks, groupSize: groupSize,
-                                           stringPaths: stringPaths).run()
+                                           updatedCallbacks: updatedCallbacks, groupSize: groupSize).run()
         print(result.jsonLine)
     }
 }

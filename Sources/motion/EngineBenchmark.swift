@@ -35,8 +35,6 @@ struct EngineBenchmark {
     let rounds: Int
     let updatedCallbacks: Bool
     var groupSize = 100
-    /// Tweens name their property by the string path "x" (resolved through `MotionTarget`).
-    var stringPaths = false
 
     private let frame = 1.0 / 60
     /// Outlasts the timed beats.
@@ -72,7 +70,7 @@ struct EngineBenchmark {
         }
         let perMotionBeat = Double(motions * beats)
         let mode = workload == .group ? "group\(groupSize)" : workload.rawValue
-        return BenchResult(mode: mode + (stringPaths ? "+paths" : "") + (updatedCallbacks ? "+updated" : ""), motions: motions, beats: beats,
+        return BenchResult(mode: mode + (updatedCallbacks ? "+updated" : ""), motions: motions, beats: beats,
                            engineNanosecondsPerMotionBeat: engineBest / perMotionBeat,
                            loopNanosecondsPerMotionBeat: loopBest / perMotionBeat,
                            valuesMatch: match, stopNanoseconds: stopBest,
@@ -83,10 +81,8 @@ struct EngineBenchmark {
     private func makeMotion(for target: BenchTarget, easing: @escaping EasingUpdateClosure) -> Motion<BenchTarget> {
         switch workload {
         case .tween, .group, .value, .animator:
-            // "x" is always a property of the target: the `try!` cannot fail.
-            let property = stringPaths ? try! PropertyData<BenchTarget>(path: "x", start: 0.0, end: 100.0)
-                : PropertyData(keyPath: \BenchTarget.x, start: 0.0, end: 100.0)
-            return Motion(target: target, properties: [property], duration: duration, easing: easing)
+            return Motion(target: target, properties: [PropertyData(keyPath: \BenchTarget.x, start: 0.0, end: 100.0)],
+                          duration: duration, easing: easing)
         case .additive:
             return Motion(target: target, properties: [PropertyData(keyPath: \BenchTarget.x, end: 100.0)],
                           duration: duration, easing: easing, options: [.additive])

@@ -33,11 +33,11 @@ struct EasedLeg {
     let target: TargetPointer
     let access: PropertyAccessBody
     let kind: EasingKind
-    /// Where in the target the value is stored directly: 0 while writes go through `access`; set by
-    /// the first write that the accessor answers with an address inside the target (a `Double`
-    /// stored in place, see ``PropertyAccessRequest/writeInPlace(_:)``), after which a beat stores
-    /// the value's bits there itself, the same write without the call. (It fits in the record's
-    /// padding: the record stays 104 bytes.)
+    /// Where in the target the value is stored directly. 0 until the leg's first write, which asks the
+    /// accessor where the value lives (see ``PropertyAccessRequest/writeInPlace(_:)``); then the
+    /// offset of a `Double` stored in place inside the target, where each beat stores the value's bits
+    /// itself (the same write without the call), or −1: every beat calls the accessor. (It fits in
+    /// the record's padding: the record stays 104 bytes.)
     private var storeOffset: Int32 = 0
 
     /// A leg for `lane`, eased by `kind`, from the motion's clock and timeline numbers.
@@ -68,25 +68,41 @@ struct EasedLeg {
         // Recorded before writing: a target setter may withdraw this leg, after which the beat must
         // not touch it.
         lastBeat = timestamp
-        if storeOffset != 0 {
+        if storeOffset > 0 {
             (target.toOpaque() + Int(storeOffset)).storeBytes(of: value, as: Double.self)
-            return true
+        } else {
+            writeThroughAccessor(value)
         }
-        let access = access
-        let address = target._withUnsafeGuaranteedRef { access($0, .writeInPlace(value)) }
-        // Only a write that ran no code of the user's (a store in place) answers an address inside
-        // the target, so the record is still this leg's when the offset is kept.
-        if address != 0 { findStorage(at: UInt(address.bitPattern)) }
         return true
     }
 
-    /// Whether beats store the value in place (for tests).
-    var storesInPlace: Bool { storeOffset != 0 }
-
-    /// Keeps the offset of the scalar's storage when `address` lies inside the target.
+    /// Writes through the accessor: plainly once the leg knows the value is not stored in place, or,
+    /// on the leg's first write, asking where it lives.
     @inline(never)
-    private mutating func findStorage(at address: UInt) {
-        guard let offset = target._withUnsafeGuaranteedRef({ ObjectAddress.offset(of: address, bytes: 8, inside: $0) }),
+    private mutating func writeThroughAccessor(_ value: Double) {
+        if storeOffset < 0 {
+            let access = access
+            target._withUnsafeGuaranteedRef { _ = access($0, .write(value)) }
+        } else {
+            writeFindingStorage(value)
+        }
+    }
+
+    /// Whether beats store the value in place (for tests).
+    var storesInPlace: Bool { storeOffset > 0 }
+
+    /// The leg's first write: asks the accessor where the value lives while writing it.
+    @inline(never)
+    private mutating func writeFindingStorage(_ value: Double) {
+        // Marked first: the write may run the user's code (a setter), after which the record is not
+        // touched.
+        storeOffset = -1
+        let access = access, target = target
+        let address = UInt(target._withUnsafeGuaranteedRef { access($0, .writeInPlace(value)) }.bitPattern)
+        // Only a store in place, which runs no code of the user's, answers an address inside the
+        // target: the record is then still this leg's.
+        guard address != 0,
+              let offset = target._withUnsafeGuaranteedRef({ ObjectAddress.offset(of: address, bytes: 8, inside: $0) }),
               offset > 0 else { return }
         storeOffset = Int32(offset)
     }

@@ -82,6 +82,8 @@ enum PropertyAccessRequest {
     /// 64-bit `CGFloat`, reached through its own inout access), or 0. An eased leg asks this on its
     /// first write and stores directly from then on when the address lies inside the target (see
     /// ``EasedLeg``): a computed or observed property answers a temporary's address, which does not.
+    /// For a computed property the access runs the getter, then the setter, as a write through a key
+    /// path does.
     case writeInPlace(Double)
     /// The address of the scalar's storage as a bit pattern, or 0 when the accessor cannot tell
     /// (see `AdditiveKey`).
