@@ -4,7 +4,7 @@ import Foundation
 ///
 /// A ``SteadyLeg`` covers every law and any number of lanes, and is 168 bytes of enums and
 /// optionals. Most running motions are tweens of one property with a built-in easing; for them the
-/// tempo keeps this record instead, 104 bytes in the beat list's eased slots, with the easing named
+/// tempo keeps this record instead, 96 bytes in the beat list's eased slots, with the easing named
 /// by a byte (``EasingKind``) and evaluated inline, so a beat makes exactly one indirect call per
 /// motion: the write (and, for a motion with an `updated` callback, the report that follows it).
 /// The arithmetic is the motion's own, step for step, so values are identical to the bit either
@@ -23,8 +23,6 @@ struct EasedLeg {
     }
 
     let clock: LegClock
-    /// Whether the target is still wanted, checked every ``SteadyLeg/checkInterval``.
-    private var targetCheck: TargetCheck
     /// Where the leg's value starts and how far it goes: (start, end − start) on a forward leg,
     /// (end, −(end − start)) on a reverse leg, which gives the lane's `end − Δ·eased` to the bit.
     let origin: Double
@@ -37,14 +35,14 @@ struct EasedLeg {
     /// accessor where the value lives (see ``PropertyAccessRequest/writeInPlace(_:)``); then the
     /// offset of a `Double` stored in place inside the target, where each beat stores the value's bits
     /// itself (the same write without the call), or −1: every beat calls the accessor. (It fits in
-    /// the record's padding: the record stays 104 bytes.)
+    /// the record's padding, which it does not grow.) The leg keeps no target check time of its own:
+    /// the tempo decides for all its eased legs at once when a beat checks (``TargetSweep``).
     private var storeOffset: Int32 = 0
 
     /// A leg for `lane`, eased by `kind`, from the motion's clock and timeline numbers.
     init(clock: LegClock, reverse: Bool, offeredAt lastBeat: TimeInterval, target: TargetPointer, lane: PropertyLanes.Lane,
          kind: EasingKind) {
         self.clock = clock
-        self.targetCheck = TargetCheck(after: lastBeat)
         self.origin = reverse ? lane.end : lane.start
         self.span = reverse ? -lane.delta : lane.delta
         self.target = target
@@ -58,10 +56,12 @@ struct EasedLeg {
     /// - Parameter lastBeat: the latest beat the leg handled, kept by the tempo apart from the record
     ///   (see ``TempoEntries``): the only number a beat changes, so the record itself stays clean
     ///   in the cache and is never written back to memory.
+    /// - Parameter checksTarget: whether this beat checks that the target is still wanted (see
+    ///   ``TargetSweep``); `false` is returned if it is not.
     @inline(__always)
-    mutating func beat(_ timestamp: TimeInterval, lastBeat: inout TimeInterval) -> Bool {
+    mutating func beat(_ timestamp: TimeInterval, lastBeat: inout TimeInterval, checksTarget: Bool) -> Bool {
         if timestamp < lastBeat { return true }
-        guard targetCheck.passes(at: timestamp, target: target) else { return false }
+        if checksTarget, !TargetCheck.isWanted(target) { return false }
         guard let fraction = clock.fraction(at: timestamp) else { return false }
         let value = origin + span * kind.value(atFraction: fraction, duration: clock.duration)
         guard value.isFinite else { return false }

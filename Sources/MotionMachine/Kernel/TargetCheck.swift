@@ -1,6 +1,7 @@
 import Foundation
 
-/// The periodic check that a running motion's target is still wanted, made by a steady leg itself.
+/// The periodic check that a running motion's target is still wanted, made by a general steady leg
+/// itself (eased legs are checked all at once, on the beats ``TargetSweep`` picks).
 ///
 /// A motion checks, at least every ``SteadyLeg/checkInterval`` of beat time, whether its lease is
 /// the target's last owner (see ``TargetLease``). A leg the tempo plays makes the same check and
@@ -33,8 +34,14 @@ struct TargetCheck {
     @inline(__always)
     mutating func passes(at timestamp: TimeInterval, target: TargetPointer) -> Bool {
         guard timestamp >= due else { return true }
-        guard target._withUnsafeGuaranteedRef({ _getRetainCount($0) }) > 1 else { return false }
+        guard Self.isWanted(target) else { return false }
         due = timestamp + SteadyLeg.checkInterval
         return true
+    }
+
+    /// Whether someone besides the lease still holds `target`, which its lease keeps alive.
+    @inline(__always)
+    static func isWanted(_ target: TargetPointer) -> Bool {
+        target._withUnsafeGuaranteedRef { _getRetainCount($0) } > 1
     }
 }

@@ -6,7 +6,7 @@ import Foundation
 /// | array | per entry | read by a beat |
 /// | --- | --- | --- |
 /// | `modes` | 1 byte | always |
-/// | `eased` | 104 bytes (``EasedLeg``), slots used by eased entries only | for an entry moved by an eased leg |
+/// | `eased` | 96 bytes (``EasedLeg``), slots used by eased entries only | for an entry moved by an eased leg |
 /// | `lastBeats` | 8 bytes | for an entry moved by an eased leg (the only number it writes) |
 /// | `reports` | 24 bytes (``EasedLeg/Report``), slots used by reporting entries only | for an eased leg whose motion has an `updated` callback |
 /// | `steady` | 168 bytes (``SteadyLeg``), slots used by steady entries only | for an entry moved by a general leg |
@@ -177,7 +177,9 @@ struct TempoEntries: ~Copyable, Sendable {
 
     /// Calls every live entry, or moves it by its leg. Entries appended meanwhile are not visited
     /// (the tempo queues them).
-    func beat(_ timestamp: TimeInterval) {
+    /// - Parameter checksTargets: whether eased legs check their targets on this beat (see
+    ///   ``TargetSweep``).
+    func beat(_ timestamp: TimeInterval, checksTargets: Bool) {
         // Every base hoisted: the calls in the loop could, for all the compiler knows, change `self`.
         guard let modes = modes.base, let eased = eased.base, let lastBeats = lastBeats.base, let steady = steady.base,
               let reports = reports.base, let cold = entries.base else { return }
@@ -187,7 +189,7 @@ struct TempoEntries: ~Copyable, Sendable {
             // Plain branches, the commonest mode first: a switch compiles to a jump through a table.
             let mode = modes[index]
             if mode == .eased {
-                if !eased[index].beat(timestamp, lastBeat: &lastBeats[index]) {
+                if !eased[index].beat(timestamp, lastBeat: &lastBeats[index], checksTarget: checksTargets) {
                     cold[index].driven.unsafelyUnwrapped.tempoBeatUpdate(timestamp)
                 }
             } else if mode == .call {
@@ -198,7 +200,7 @@ struct TempoEntries: ~Copyable, Sendable {
                 // Copied first: a target setter or the callback may withdraw the leg and its report.
                 let report = reports[index]
                 let previous = lastBeats[index]
-                if !eased[index].beat(timestamp, lastBeat: &lastBeats[index]) {
+                if !eased[index].beat(timestamp, lastBeat: &lastBeats[index], checksTarget: checksTargets) {
                     cold[index].driven.unsafelyUnwrapped.tempoBeatUpdate(timestamp)
                 } else if timestamp >= previous {
                     // The leg wrote (an earlier beat is ignored, and reported by nobody).

@@ -25,6 +25,8 @@ open class Tempo {
     @exclusivity(unchecked) private var retiredDuringBeat: [Int] = []
     private var vacated = 0
     private var beating = false
+    /// When beats check the targets of the eased legs in the beat list.
+    private var targetSweep = TargetSweep()
     /// Objects kept alive until the beat in progress ends (see ``holdUntilBeatEnds(_:)``).
     private var heldDuringBeat: [AnyObject] = []
     /// Whether the beat in progress left work for its end (joining, retired or held objects): a
@@ -149,7 +151,7 @@ open class Tempo {
     public final func beat(_ timestamp: TimeInterval) {
         guard timestamp.isFinite, !beating else { return }
         beating = true
-        entries.beat(timestamp)
+        entries.beat(timestamp, checksTargets: targetSweep.isDue(at: timestamp))
         beating = false
         // Most beats retire and admit nobody; skip the bookkeeping then.
         guard workAfterBeat else { return }

@@ -1,0 +1,25 @@
+import Foundation
+
+/// When a tempo's beat checks the targets of all its eased legs at once: at least every
+/// ``SteadyLeg/checkInterval`` of beat time.
+///
+/// An eased leg keeps no check time of its own (see ``EasedLeg``): one flag, decided once per beat,
+/// tells every leg in the list whether this beat checks, so the record is 8 bytes smaller and a
+/// steady beat makes no comparison for it. Checks made on the same beat overlap their cache misses,
+/// as the legs' own checks did when their motions started together (see ``TargetCheck``). A beat
+/// earlier than the previous check (a collection's time going back) checks at once and starts the
+/// interval again, so no leg goes unchecked for longer than the interval of forward beat time.
+struct TargetSweep {
+    /// The beat of the latest check.
+    private var last = -TimeInterval.infinity
+    /// Beats at or after this time check.
+    private var next = -TimeInterval.infinity
+
+    /// Whether the beat at `timestamp` checks the targets (and, if so, when the next one does).
+    mutating func isDue(at timestamp: TimeInterval) -> Bool {
+        guard timestamp >= next || timestamp < last else { return false }
+        last = timestamp
+        next = timestamp + SteadyLeg.checkInterval
+        return true
+    }
+}
