@@ -110,4 +110,36 @@ struct SteadyLegTests {
         for _ in 0..<beats { tempo.advance(by: 1.0 / 60) }
         #expect(probe == nil && motion.motionState == .stopped)
     }
+
+    @Test("a tempo's eased legs check their targets on the first beat, then every half second of beat time, and at once when time goes back")
+    func targetSweepSchedule() {
+        var sweep = TargetSweep()
+        // Beat times in sixtieths of a second, each with whether it checks: 0 checks (the first
+        // beat), 30 is half a second later, and 40 → 20 goes back in time.
+        let schedule: [(Double, Bool)] = [(0, true), (1, false), (29, false), (30, true), (31, false), (40, false),
+                                          (20, true), (21, false), (49, false), (50, true)]
+        for (sixtieths, checks) in schedule {
+            #expect(sweep.isDue(at: sixtieths / 60) == checks, "at \(sixtieths)/60 s")
+        }
+    }
+
+    @Test("an eased leg in a group that seeks back still ends its motion once the target is dropped")
+    func droppedTargetInSeekingGroup() {
+        let tempo = ManualTempo()
+        var box: Box? = Box()
+        weak var probe: Box?
+        probe = box
+        let motion = Motion(target: box!, properties: [PropertyData(keyPath: \Box.x, start: 0.0, end: 1.0)], duration: 60)
+        let group = MotionGroup(motions: [motion])
+        group.tempo = tempo
+        group.start()
+        for _ in 0..<40 { tempo.advance(by: 1.0 / 60) }
+        box = nil
+        // The group's clock goes back (the seek takes the member's leg back; its own next beat checks
+        // the target, and the members' tempo, whose time went back, checks at once too).
+        group.seek(to: 0.1)
+        for _ in 0..<3 { tempo.advance(by: 1.0 / 60) }
+        #expect(probe == nil && motion.motionState == .stopped)
+        group.stop()
+    }
 }
