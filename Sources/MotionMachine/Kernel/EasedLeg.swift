@@ -40,8 +40,7 @@ struct EasedLeg {
     private var storeOffset: Int32 = 0
 
     /// A leg for `lane`, eased by `kind`, from the motion's clock and timeline numbers.
-    init(clock: LegClock, reverse: Bool, offeredAt lastBeat: TimeInterval, target: TargetPointer, lane: PropertyLanes.Lane,
-         kind: EasingKind) {
+    init(clock: LegClock, reverse: Bool, target: TargetPointer, lane: PropertyLanes.Lane, kind: EasingKind) {
         self.clock = clock
         self.origin = reverse ? lane.end : lane.start
         self.span = reverse ? -lane.delta : lane.delta

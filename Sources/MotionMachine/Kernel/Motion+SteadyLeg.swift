@@ -36,8 +36,7 @@ extension Motion: LegReporting {
         if let kind = easingKind(reverse: reverse), let lane = lanes.single, !lanes.isAdditive {
             offeringLeg()
             let report = reportsUpdates ? EasedLeg.Report(reporter: self, token: runToken) : nil
-            return tempo.offerEasedLeg(EasedLeg(clock: legClock, reverse: reverse, offeredAt: beat, target: target, lane: lane,
-                                                kind: kind),
+            return tempo.offerEasedLeg(EasedLeg(clock: legClock, reverse: reverse, target: target, lane: lane, kind: kind),
                                        report: report, at: beat, for: subscription)
         }
         // A general leg reports nothing: a motion with an `updated` callback plays its own beats.
