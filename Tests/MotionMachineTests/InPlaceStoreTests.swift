@@ -20,6 +20,27 @@ extension ScalarBox: MotionTarget {
     static var motionProperties: [String: PartialKeyPath<ScalarBox>] { ["gauge": \.gauge, "scaled": \.scaled] }
 }
 
+@propertyWrapper
+struct Plain {
+    var wrappedValue: Double
+}
+
+/// A wrapper whose value is computed: it clamps to 0…5.
+@propertyWrapper
+struct Clamped {
+    private var stored: Double
+    init(wrappedValue: Double) { stored = wrappedValue }
+    var wrappedValue: Double {
+        get { stored }
+        set { stored = min(max(newValue, 0), 5) }
+    }
+}
+
+final class WrappedBox {
+    @Plain var plain = 0
+    @Clamped var clamped = 0
+}
+
 class BaseBox {
     var x: Double = 0
 }
@@ -125,6 +146,24 @@ struct InPlaceStoreTests {
             #expect(fastScaled.gauge.bitPattern == slowScaled.gauge.bitPattern && fastScaled.count == slowScaled.count, "at \(beat)")
         }
         #expect(!scaledInPlace && fastScaled.count > 90)
+    }
+
+    @Test("a wrapped property is set through its wrapper on every beat, whether the wrapper stores its value plainly or clamps it")
+    func propertyWrappers() {
+        let fast = WrappedBox(), slow = WrappedBox()
+        var moved = false
+        let plain = Self.play(fast, slow, { PropertyData(keyPath: \WrappedBox.plain, start: -3, end: 17.3) }) { beat in
+            #expect(fast.plain.bitPattern == slow.plain.bitPattern, "at \(beat)")
+            moved = moved || fast.plain > 10
+        }
+        // The key path reaches the wrapped value through the property's computed accessors.
+        #expect(!plain && moved)
+        var clampedAtTop = false
+        let clamped = Self.play(fast, slow, { PropertyData(keyPath: \WrappedBox.clamped, start: 0, end: 10) }) { beat in
+            #expect(fast.clamped.bitPattern == slow.clamped.bitPattern && fast.clamped <= 5, "at \(beat)")
+            clampedAtTop = clampedAtTop || fast.clamped == 5
+        }
+        #expect(!clamped && clampedAtTop)
     }
 
     @Test("a Float is converted by its accessor on every beat; the field beside it is not touched")
