@@ -131,10 +131,11 @@ extension Motion {
     }
 
     /// Goes back to not keeping the target alive. Deferred while a beat is in progress, because the beat
-    /// calls writers on the target without retaining it.
+    /// calls writers on the target without retaining it. The idle reference made at creation still
+    /// refers to the target (a motion's target never changes), so only the lease goes.
     func releaseTarget() {
         guard let lease = lease.take() else { return }
-        if !idleTarget.refers(to: lease.target) { idleTarget = IdleTargetReference(lease.target) }
+        assert(idleTarget.refers(to: lease.target), "a motion's lease is for the target it was created with")
         lease.relinquish()
     }
 
