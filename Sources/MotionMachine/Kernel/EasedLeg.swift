@@ -5,8 +5,9 @@ import Foundation
 /// A ``SteadyLeg`` covers every law and any number of lanes, and is 168 bytes of enums and
 /// optionals. Most running motions are tweens of one property with a built-in easing; for them the
 /// tempo keeps this record instead, 96 bytes in the beat list's eased slots, with the easing named
-/// by a byte (``EasingKind``) and evaluated inline, so a beat makes exactly one indirect call per
-/// motion: the write (and, for a motion with an `updated` callback, the report that follows it).
+/// by a byte (``EasingKind``) and evaluated inline, so a beat makes at most one indirect call per
+/// motion, the write, and none once the leg stores a `Double` in place (plus, for a motion with an
+/// `updated` callback, the report that follows the write).
 /// The arithmetic is the motion's own, step for step, so values are identical to the bit either
 /// way; any beat the record cannot handle exactly goes to the motion, as with a steady leg.
 struct EasedLeg {
