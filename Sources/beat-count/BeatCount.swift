@@ -1,9 +1,9 @@
 import Foundation
 import MotionMachine
 
-/// `beat-count [motions] [beats] [stop] [updated] [paths]`: plays quadratic tweens on a manual tempo for `valgrind
-/// --tool=callgrind`, which counts the instructions of ``countedBeats(_:_:)`` alone when run with
-/// `--toggle-collect='*countedBeats*'`. Divide the count by motions × beats for instructions per
+/// `beat-count [motions] [beats] [stop] [updated] [paths] [values] [groups=N]`: plays quadratic
+/// tweens on a manual tempo for `valgrind --tool=callgrind`, which counts the instructions of
+/// ``countedBeats(_:_:)`` alone when run with `--toggle-collect='*countedBeats*'`. Divide the count by motions × beats for instructions per
 /// motion-beat. One beat before the counted ones starts the motions' movement and hands their legs
 /// to the tempo, so the counted beats are the steady state. (`motion bench` times on a worker
 /// thread, which valgrind 3.19 does not survive on these machines; this runs on the main thread.)
@@ -12,6 +12,9 @@ import MotionMachine
 /// (create, start, beat, stop, free) can be counted by difference between two numbers of motions.
 /// With `updated`, every motion has an (empty) `updated` callback, so its eased leg reports each beat.
 /// With `paths`, each motion names its property by the string path `"x"` instead of a typed key path.
+/// With `values`, the motions are value motions whose closure stores each value into a target.
+/// With `groups=N`, the tweens play in `MotionGroup`s of N members, the groups on the tempo, so the
+/// count per motion-beat includes each group's share of its own beat.
 @main
 @MainActor
 enum BeatCount {
@@ -35,7 +38,9 @@ enum BeatCount {
         let arguments = CommandLine.arguments.dropFirst().compactMap { Int($0) }.filter { $0 > 0 }
         let motions = arguments.first ?? 10_000
         let beats = arguments.dropFirst().first ?? 60
-        if CommandLine.arguments.contains("paths") {
+        if CommandLine.arguments.contains("values") {
+            runValues(motions: motions, beats: beats, targets: (0..<motions).map { _ in Target() })
+        } else if CommandLine.arguments.contains("paths") {
             // "x" is one of the target's motion properties, so resolving it cannot fail.
             run(motions: motions, beats: beats, targets: (0..<motions).map { _ in NamedTarget() }) {
                 (try? PropertyData<NamedTarget>(path: "x", start: 0.0, end: 100.0)).map { [$0] } ?? []
@@ -45,6 +50,27 @@ enum BeatCount {
                 [PropertyData(keyPath: \Target.x, start: 0.0, end: 100.0)]
             }
         }
+    }
+
+    /// The `N` of a `groups=N` argument.
+    static var groupSize: Int? {
+        CommandLine.arguments.lazy.compactMap { $0.hasPrefix("groups=") ? Int($0.dropFirst(7)) : nil }.first.map { max(1, $0) }
+    }
+
+    /// Value motions (`Motion(from:to:duration:easing:) { … }`), each storing into its own target.
+    static func runValues(motions: Int, beats: Int, targets: [Target]) {
+        let tempo = ManualTempo()
+        let easing = EasingQuadratic.easeInOut()
+        let duration = Double(beats + 2) / 60 + 1
+        let running = targets.map { target in
+            let motion = Motion(from: 0.0, to: 100.0, duration: duration, easing: easing) { target.x = $0 }
+            motion.tempo = tempo
+            return motion.start()
+        }
+        tempo.advance(by: 1.0 / 60)
+        countedBeats(tempo, beats)
+        print("{\"motions\":\(motions),\"beats\":\(beats),\"x\":\(targets.first?.x ?? 0)}")
+        withExtendedLifetime((targets, running)) {}
     }
 
     static func run<T: AnyObject>(motions: Int, beats: Int, targets: [T], properties: () -> [PropertyData<T>]) {
@@ -58,7 +84,15 @@ enum BeatCount {
             let motion = Motion(target: target, properties: properties(), duration: duration, easing: easing)
             motion.tempo = tempo
             if updates { motion.updated { _ in } }
-            return motion.start()
+            return groupSize == nil ? motion.start() : motion
+        }
+        var groups: [MotionGroup] = []
+        if let groupSize = groupSize {
+            groups = stride(from: 0, to: running.count, by: groupSize).map { first in
+                let group = MotionGroup(motions: Array(running[first..<min(first + groupSize, running.count)]))
+                group.tempo = tempo
+                return group.start()
+            }
         }
         tempo.advance(by: 1.0 / 60)
         countedBeats(tempo, beats)
@@ -68,6 +102,6 @@ enum BeatCount {
             running.removeAll()
         }
         print("{\"motions\":\(motions),\"beats\":\(beats),\"x\":\(x)}")
-        withExtendedLifetime((targets, running)) {}
+        withExtendedLifetime((targets, running, groups)) {}
     }
 }

@@ -63,17 +63,23 @@ extension MoveableCollection {
     /// report, from the members' own schedules (``CollectionMember/nextReportTime``).
     /// - Complexity: O(members) when the schedule changed since the last call, O(1) otherwise.
     func nextMemberReport() -> TimeInterval? {
-        if nextReportIsStale {
-            nextReportIsStale = false
-            var earliest: TimeInterval?
-            for slot in slots where slot.isRunning {
-                guard let member = slot.moveable as? any CollectionMember, let time = member.nextReportTime,
-                      time > clock.localTime else { continue }
-                earliest = min(earliest ?? time, time)
-            }
-            cachedNextReport = earliest
-        }
+        if nextReportIsStale { findNextMemberReport() }
         return cachedNextReport
+    }
+
+    /// Works out ``nextMemberReport()`` afresh. Out of line, so that a beat whose schedule has not
+    /// changed makes no access to the members (the optimizer otherwise widens the read of `slots`
+    /// over the whole of ``advance(to:)``, a dynamic exclusivity check on every beat).
+    @inline(never)
+    private func findNextMemberReport() {
+        nextReportIsStale = false
+        var earliest: TimeInterval?
+        for slot in slots where slot.isRunning {
+            guard let member = slot.moveable as? any CollectionMember, let time = member.nextReportTime,
+                  time > clock.localTime else { continue }
+            earliest = min(earliest ?? time, time)
+        }
+        cachedNextReport = earliest
     }
 
     /// Moves local time to `time` in one step: members due to start start, every running member
