@@ -90,6 +90,7 @@ public final class MotionGroup: MoveableCollection, CollectionSchedule {
         startOffsets = (0..<count).map { startOffset(ofMemberAt: $0, of: count) }
         startOrder = (0..<count).sorted { startOffsets[$0] < startOffsets[$1] }
         startedInOrder = 0
+        membersAwaitStart = count > 0
         guard count > 0 else { return finishCycle(at: time) }
         startDueMembers(upTo: time)
     }
@@ -98,6 +99,8 @@ public final class MotionGroup: MoveableCollection, CollectionSchedule {
         while hasMembersDue(by: time) {
             let index = startOrder[startedInOrder]
             startedInOrder += 1
+            // Cleared before the start, which may start a new cycle (a member that ends at once).
+            if startedInOrder == startOrder.count { membersAwaitStart = false }
             startMember(index, at: cycleStart + startOffsets[index])
         }
     }

@@ -35,6 +35,8 @@ public final class MotionSequence: MoveableCollection, CollectionSchedule {
     public init(steps: [any Moveable] = [], options: MotionOptions = []) {
         super.init(options: options)
         scheduleReference = ScheduleReference(self)
+        // Steps start as the ones before them end, never at a time set in advance.
+        membersAwaitStart = false
         for step in steps { addMember(step) }
     }
 

@@ -88,7 +88,7 @@ extension MoveableCollection {
         processing = true
         targetTime = time
         clock.localTime = time
-        schedule.startDueMembers(upTo: time)
+        if membersAwaitStart { schedule.startDueMembers(upTo: time) }
         childClock.beat(at: time)
         pollForeignMembers(at: time)
         processing = false
@@ -109,14 +109,16 @@ extension MoveableCollection {
     /// beat, which may bring more reports.
     func handleEvents() {
         // Most beats bring no reports and start nothing.
-        guard !handlingEvents, !pendingEvents.isEmpty || !catchUp.isEmpty || schedule.hasMembersDue(by: targetTime) else { return }
+        guard !handlingEvents,
+              !pendingEvents.isEmpty || !catchUp.isEmpty || membersAwaitStart && schedule.hasMembersDue(by: targetTime)
+        else { return }
         handlingEvents = true
         processing = true
         nextReportIsStale = true
         defer { handlingEvents = false; processing = false }
         let token = runToken
         while token == runToken && state == .moving && !isHeld {
-            schedule.startDueMembers(upTo: targetTime)
+            if membersAwaitStart { schedule.startDueMembers(upTo: targetTime) }
             if let index = catchUp.popLast() {
                 childClock.now = targetTime
                 slots[index].moveable.update(withTimeInterval: targetTime)

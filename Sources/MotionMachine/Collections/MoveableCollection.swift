@@ -119,6 +119,14 @@ public class MoveableCollection: Moveable, TempoDriven {
     /// MotionSequence set themselves when they are made. Not retained: it is the collection itself.
     var scheduleReference: ScheduleReference!
 
+    /// Whether the schedule may still have members to start in this cycle. Beats ask the schedule
+    /// (``CollectionSchedule/startDueMembers(upTo:)``, ``CollectionSchedule/hasMembersDue(by:)``)
+    /// only while it is set: a call through the schedule reference retains and releases the
+    /// collection, and reads the schedule's own state, on every beat. ``MotionGroup`` sets it when a
+    /// cycle starts and clears it once every member of the cycle has started; ``MotionSequence``,
+    /// which starts each step when the one before it ends, clears it for good.
+    var membersAwaitStart = true
+
     /// This kind of collection's schedule.
     var schedule: any CollectionSchedule {
         @inline(__always) get { scheduleReference.schedule }
