@@ -54,10 +54,8 @@ extension MoveableCollection {
         isHeld = false
         childClock.now = runDelay
         childClock.reserveCapacity(slots.count)
-        pendingEvents.removeAll(keepingCapacity: true)
-        pendingEvents.reserveCapacity(slots.count * 2 + 4)
-        catchUp.removeAll(keepingCapacity: true)
-        catchUp.reserveCapacity(slots.count + 4)
+        pendingEvents.removeAll(reservingCapacity: slots.count * 2 + 4)
+        catchUp.removeAll(reservingCapacity: slots.count + 4)
         resetCycleState(at: runDelay)
     }
 
