@@ -4,12 +4,6 @@ import Foundation
 // reaches the fast path only through these (see SteadyLeg and EasedLeg).
 
 extension Tempo {
-    /// The beat list, in place (addressors rather than coroutines, as for a motion's lanes).
-    var entries: TempoEntries {
-        @inline(__always) unsafeAddress { UnsafePointer(beatList.address) }
-        @inline(__always) unsafeMutableAddress { beatList.address }
-    }
-
     /// Lets the tempo move a subscriber by itself from `leg` (or stops that, with `nil`). Ignored for
     /// an object that joined during the current beat; it can hand over a leg on its next beat.
     @inline(__always)
