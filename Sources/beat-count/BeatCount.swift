@@ -13,6 +13,8 @@ import MotionMachine
 /// With `updated`, every motion has an (empty) `updated` callback, so its eased leg reports each beat.
 /// With `paths`, each motion names its property by the string path `"x"` instead of a typed key path.
 /// With `values`, the motions are value motions whose closure stores each value into a target.
+/// With `time`, each counted beat is timed (not for valgrind: the numbers are per motion, fastest
+/// and median, from one process, so compare builds by alternating runs).
 /// With `groups=N`, the tweens play in `MotionGroup`s of N members, the groups on the tempo, so the
 /// count per motion-beat includes each group's share of its own beat.
 @main
@@ -28,10 +30,23 @@ enum BeatCount {
         static var motionProperties: [String: PartialKeyPath<NamedTarget>] { ["x": \.x] }
     }
 
-    /// The beats whose instructions are counted.
+    /// The beats whose instructions are counted; with `time`, each is also timed, and the fastest
+    /// and the median beat are printed in nanoseconds per motion.
     @inline(never)
-    static func countedBeats(_ tempo: ManualTempo, _ beats: Int) {
-        for _ in 0..<beats { tempo.advance(by: 1.0 / 60) }
+    static func countedBeats(_ tempo: ManualTempo, _ beats: Int, motions: Int = 1) {
+        guard CommandLine.arguments.contains("time") else {
+            for _ in 0..<beats { tempo.advance(by: 1.0 / 60) }
+            return
+        }
+        var times: [Double] = []
+        times.reserveCapacity(beats)
+        for _ in 0..<beats {
+            let start = DispatchTime.now().uptimeNanoseconds
+            tempo.advance(by: 1.0 / 60)
+            times.append(Double(DispatchTime.now().uptimeNanoseconds - start) / Double(motions))
+        }
+        times.sort()
+        print("{\"min_ns\":\(times[0]),\"median_ns\":\(times[times.count / 2])}")
     }
 
     static func main() {
@@ -68,7 +83,7 @@ enum BeatCount {
             return motion.start()
         }
         tempo.advance(by: 1.0 / 60)
-        countedBeats(tempo, beats)
+        countedBeats(tempo, beats, motions: motions)
         print("{\"motions\":\(motions),\"beats\":\(beats),\"x\":\(targets.first?.x ?? 0)}")
         withExtendedLifetime((targets, running)) {}
     }
@@ -80,6 +95,7 @@ enum BeatCount {
         let easing = EasingQuadratic.easeInOut()
         // Long enough that no motion ends during the counted beats.
         let duration = Double(beats + 2) / 60 + 1
+        let groupSize = groupSize
         var running = targets.map { target in
             let motion = Motion(target: target, properties: properties(), duration: duration, easing: easing)
             motion.tempo = tempo
@@ -87,7 +103,7 @@ enum BeatCount {
             return groupSize == nil ? motion.start() : motion
         }
         var groups: [MotionGroup] = []
-        if let groupSize = groupSize {
+        if let groupSize {
             groups = stride(from: 0, to: running.count, by: groupSize).map { first in
                 let group = MotionGroup(motions: Array(running[first..<min(first + groupSize, running.count)]))
                 group.tempo = tempo
@@ -95,7 +111,7 @@ enum BeatCount {
             }
         }
         tempo.advance(by: 1.0 / 60)
-        countedBeats(tempo, beats)
+        countedBeats(tempo, beats, motions: motions)
         let x = running.first?.target.map { properties().first?.accessor.read($0) ?? 0 } ?? 0
         if stops {
             for motion in running { motion.stop() }

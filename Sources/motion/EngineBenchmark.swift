@@ -22,7 +22,8 @@ struct EngineBenchmark {
         /// tween loop: what the additive bookkeeping costs on top of a plain tween.
         case additive
         /// Value motions (`Motion(from:to:duration:easing:) { value in … }`) whose closure stores each
-        /// value into a target, against the tween loop, whose writer closure does the same work.
+        /// value into a target, against ``PlainValueLoop``: the same closures, one per value, each
+        /// capturing its target; its direct form writes the easing out and still calls the closure.
         case value
         /// MotionLayers with three stacked additive position animations and one opacity animation,
         /// beaten and drawn, against a loop doing the same sums by hand (see `AnimatorBenchmark`).
@@ -157,7 +158,11 @@ struct EngineBenchmark {
         let targets = (0..<motions).map { _ in BenchTarget() }
         let beat: (Double) -> Void
         switch workload {
-        case .tween, .additive, .value, .animator:
+        case .value:
+            let loop = PlainValueLoop(targets: targets, startTime: 0, duration: duration, from: 0, to: 100,
+                                      easing: EasingQuadratic.easeInOut())
+            beat = direct ? { loop.directBeat(at: $0) } : { loop.beat(at: $0) }
+        case .tween, .additive, .animator:
             let loop = PlainTweenLoop(targets: targets, startTime: 0, duration: duration, from: 0, to: 100,
                                       easing: EasingQuadratic.easeInOut())
             beat = direct ? { loop.directBeat(at: $0) } : { loop.beat(at: $0) }
