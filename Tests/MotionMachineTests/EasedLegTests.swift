@@ -184,6 +184,52 @@ struct EasedLegTests {
         return (fastLog, slowLog, sawReporting)
     }
 
+    @Test("a beat list mixing every kind of entry, in runs and alone, moves each entry as it moves alone")
+    func mixedBeatList() {
+        // Reporting, eased, steady (a launch) and called (a group) entries, in runs of each kind and
+        // one at a time, so the beat goes from every kind to every other.
+        let kinds = ["reporting", "eased", "eased", "steady", "reporting", "reporting", "eased", "called",
+                     "reporting", "steady", "called", "eased", "reporting"]
+        func make(_ kind: String, _ box: Box, _ index: Int, on tempo: Tempo) -> any Moveable {
+            let end = 10.0 + Double(index)
+            switch kind {
+            case "steady":
+                let physics = PhysicsMotion(target: box, properties: [PropertyData(keyPath: \Box.x)], velocity: end, friction: 0.5)
+                physics.tempo = tempo
+                return physics.start()
+            case "called":
+                let group = MotionGroup(motions: [Motion(target: box, properties: [PropertyData(keyPath: \Box.x, start: 0, end: end)],
+                                                         duration: 1, easing: .quadratic(.easeInOut))])
+                group.tempo = tempo
+                return group.start()
+            default:
+                let motion = Motion(target: box, properties: [PropertyData(keyPath: \Box.x, start: 0, end: end)], duration: 1,
+                                    easing: .cubic(.easeOut))
+                if kind == "reporting" { motion.updated { _ in } }
+                motion.tempo = tempo
+                return motion.start()
+            }
+        }
+        let shared = ManualTempo()
+        let boxes = kinds.map { _ in Box() }
+        let together = kinds.indices.map { make(kinds[$0], boxes[$0], $0, on: shared) }
+        let alone = kinds.indices.map { index -> (ManualTempo, Box, any Moveable) in
+            let tempo = ManualTempo(), box = Box()
+            return (tempo, box, make(kinds[index], box, index, on: tempo))
+        }
+        for _ in 0..<24 {
+            shared.advance(by: 1.0 / 60)
+            for (tempo, _, _) in alone { tempo.advance(by: 1.0 / 60) }
+        }
+        #expect(shared.entries.count(in: .reporting) == 5 && shared.entries.count(in: .eased) == 4
+                && shared.entries.count(in: .steady) == 2 && shared.entries.count(in: .call) == 2)
+        for index in kinds.indices {
+            #expect(boxes[index].x != 0 && boxes[index].x.bitPattern == alone[index].1.x.bitPattern,
+                    "entry \(index) (\(kinds[index])): \(boxes[index].x) together, \(alone[index].1.x) alone")
+        }
+        withExtendedLifetime((together, alone)) {}
+    }
+
     @Test("a motion with an updated callback is moved by a reporting leg: one report per beat, the own path's values")
     func reportingLegMatchesOwnPath() {
         for readEvery in [1, 3, 1_000] {

@@ -180,34 +180,64 @@ struct TempoEntries: ~Copyable, Sendable {
     /// - Parameter checksTargets: whether eased legs check their targets on this beat (see
     ///   ``TargetSweep``).
     func beat(_ timestamp: TimeInterval, checksTargets: Bool) {
-        // Every base hoisted: the calls in the loop could, for all the compiler knows, change `self`.
-        guard let modes = modes.base, let eased = eased.base, let lastBeats = lastBeats.base, let steady = steady.base,
-              let reports = reports.base, let cold = entries.base else { return }
+        // The bases hoisted: the calls in the loop could, for all the compiler knows, change `self`.
+        guard let modes = modes.base, let eased = eased.base, let lastBeats = lastBeats.base else { return }
         let end = entries.count
         var index = 0
         while index < end {
-            // Plain branches, the commonest mode first: a switch compiles to a jump through a table.
-            let mode = modes[index]
-            if mode == .eased {
+            // A run of eased entries, the commonest kind, in a loop of its own: it keeps only the
+            // three arrays it reads live (one pointer each), where a loop over every kind kept an
+            // index into each of the six.
+            while index < end, modes[index] == .eased {
                 if !eased[index].beat(timestamp, lastBeat: &lastBeats[index], checksTarget: checksTargets) {
-                    cold[index].driven.unsafelyUnwrapped.tempoBeatUpdate(timestamp)
+                    call(at: index, timestamp)
                 }
-            } else if mode == .call {
-                cold[index].driven.unsafelyUnwrapped.tempoBeatUpdate(timestamp)
-            } else if mode == .steady {
-                if !steady[index].beat(timestamp) { cold[index].driven.unsafelyUnwrapped.tempoBeatUpdate(timestamp) }
-            } else if mode == .reporting {
-                // Copied first: a target setter or the callback may withdraw the leg and its report.
-                let report = reports[index]
-                let previous = lastBeats[index]
-                if !eased[index].beat(timestamp, lastBeat: &lastBeats[index], checksTarget: checksTargets) {
-                    cold[index].driven.unsafelyUnwrapped.tempoBeatUpdate(timestamp)
-                } else if timestamp >= previous {
-                    // The leg wrote (an earlier beat is ignored, and reported by nobody).
-                    report.reporter.reportLegBeat(token: report.token)
-                }
+                index += 1
             }
-            index += 1
+            // A run of eased entries whose motions have `updated` callbacks, likewise.
+            while index < end, modes[index] == .reporting {
+                beatReporting(at: index, timestamp, checksTargets: checksTargets)
+                index += 1
+            }
+            guard index < end else { return }
+            // Any other kind, one entry, and back to the runs.
+            let mode = modes[index]
+            if mode != .eased && mode != .reporting {
+                beatOtherEntry(at: index, mode: mode, timestamp)
+                index += 1
+            }
+        }
+    }
+
+    /// Moves an entry by its eased leg, then reports the beat to the leg's motion.
+    @inline(__always)
+    private func beatReporting(at index: Int, _ timestamp: TimeInterval, checksTargets: Bool) {
+        // Copied first: a target setter or the callback may withdraw the leg and its report.
+        let report = reports[index].pointee
+        let lastBeat = lastBeats.base.unsafelyUnwrapped + index
+        let previous = lastBeat.pointee
+        if !eased[index].pointee.beat(timestamp, lastBeat: &lastBeat.pointee, checksTarget: checksTargets) {
+            call(at: index, timestamp)
+        } else if timestamp >= previous {
+            // The leg wrote (an earlier beat is ignored, and reported by nobody).
+            report.reporter.reportLegBeat(token: report.token)
+        }
+    }
+
+    /// Calls the entry's object: for a leg that hands its beat back, and for the calling kind.
+    @inline(never)
+    private func call(at index: Int, _ timestamp: TimeInterval) {
+        (entries.base.unsafelyUnwrapped + index).pointee.driven.unsafelyUnwrapped.tempoBeatUpdate(timestamp)
+    }
+
+    /// Beats an entry that no eased leg moves: one that is called, or moved by a general steady leg.
+    /// Retired entries are skipped.
+    @inline(never)
+    private func beatOtherEntry(at index: Int, mode: Mode, _ timestamp: TimeInterval) {
+        if mode == .call {
+            call(at: index, timestamp)
+        } else if mode == .steady {
+            if !steady[index].pointee.beat(timestamp) { call(at: index, timestamp) }
         }
     }
 
