@@ -1,7 +1,7 @@
 import Foundation
 import MotionMachine
 
-/// `beat-count [motions] [beats] [stop] [updated] [paths] [values] [groups=N]`: plays quadratic
+/// `beat-count [motions] [beats] [stop] [updated] [paths] [values] [additive] [groups=N] [time]`: plays quadratic
 /// tweens on a manual tempo for `valgrind --tool=callgrind`, which counts the instructions of
 /// ``countedBeats(_:_:)`` alone when run with `--toggle-collect='*countedBeats*'`. Divide the count by motions × beats for instructions per
 /// motion-beat. One beat before the counted ones starts the motions' movement and hands their legs
@@ -13,6 +13,7 @@ import MotionMachine
 /// With `updated`, every motion has an (empty) `updated` callback, so its eased leg reports each beat.
 /// With `paths`, each motion names its property by the string path `"x"` instead of a typed key path.
 /// With `values`, the motions are value motions whose closure stores each value into a target.
+/// With `additive`, they are additive tweens (one per property: the property's base plus one offset).
 /// With `time`, each counted beat is timed (not for valgrind: the numbers are per motion, fastest
 /// and median, from one process, so compare builds by alternating runs).
 /// With `groups=N`, the tweens play in `MotionGroup`s of N members, the groups on the tempo, so the
@@ -60,6 +61,10 @@ enum BeatCount {
             run(motions: motions, beats: beats, targets: (0..<motions).map { _ in NamedTarget() }) {
                 (try? PropertyData<NamedTarget>(path: "x", start: 0.0, end: 100.0)).map { [$0] } ?? []
             }
+        } else if CommandLine.arguments.contains("additive") {
+            run(motions: motions, beats: beats, targets: (0..<motions).map { _ in Target() }, options: .additive) {
+                [PropertyData(keyPath: \Target.x, end: 100.0)]
+            }
         } else {
             run(motions: motions, beats: beats, targets: (0..<motions).map { _ in Target() }) {
                 [PropertyData(keyPath: \Target.x, start: 0.0, end: 100.0)]
@@ -88,7 +93,8 @@ enum BeatCount {
         withExtendedLifetime((targets, running)) {}
     }
 
-    static func run<T: AnyObject>(motions: Int, beats: Int, targets: [T], properties: () -> [PropertyData<T>]) {
+    static func run<T: AnyObject>(motions: Int, beats: Int, targets: [T], options: MotionOptions = [],
+                                  properties: () -> [PropertyData<T>]) {
         let stops = CommandLine.arguments.contains("stop")
         let updates = CommandLine.arguments.contains("updated")
         let tempo = ManualTempo()
@@ -97,7 +103,7 @@ enum BeatCount {
         let duration = Double(beats + 2) / 60 + 1
         let groupSize = groupSize
         var running = targets.map { target in
-            let motion = Motion(target: target, properties: properties(), duration: duration, easing: easing)
+            let motion = Motion(target: target, properties: properties(), duration: duration, easing: easing, options: options)
             motion.tempo = tempo
             if updates { motion.updated { _ in } }
             return groupSize == nil ? motion.start() : motion

@@ -67,10 +67,80 @@ struct EasedLegTests {
         }
     }
 
-    @Test("the records are the sizes the Performance article gives: 96 bytes eased, 168 general, 24 a report, 72 the lanes")
+    @Test("additive motions on one property: eased legs give the own path's sums exactly", arguments: [0, 1, 2])
+    func additiveIdenticalToSlowPath(configuration: Int) {
+        let fastTempo = ManualTempo(), slowTempo = ManualTempo()
+        let fastBox = Box(), slowBox = Box()
+        fastBox.x = 2.5
+        slowBox.x = 2.5
+        // Two motions on each box: their offsets add up on the property, each through its own share.
+        func make(_ box: Box, _ tempo: ManualTempo, own: Bool) -> [Motion<Box>] {
+            let laws: [(EasingKind, Double, Double, Double)] = [(.quadraticInOut, 10, 0.7, 1), (.cubicOut, -4, 0.45, 0.5)]
+            return laws.map { kind, end, duration, weighting in
+                let motion = Motion(target: box, properties: [PropertyData(keyPath: \Box.x, end: end)], duration: duration,
+                                    easing: own ? Self.ownPath(kind.closure) : kind.closure, options: [.additive])
+                motion.additiveWeighting = weighting
+                motion.tempo = tempo
+                switch configuration {
+                case 1: motion.afterDelay(0.2).reverses().repeats(2)
+                case 2: motion.speed = 1.3
+                default: break
+                }
+                if own { motion.updated { _ in } }
+                return motion.start()
+            }
+        }
+        let fast = make(fastBox, fastTempo, own: false), slow = make(slowBox, slowTempo, own: true)
+        var sawAdditiveLegs = false
+        for (step, beat) in SteadyLegTests.beats.enumerated() {
+            fastTempo.tick(at: beat)
+            slowTempo.tick(at: beat)
+            sawAdditiveLegs = sawAdditiveLegs || fastTempo.entries.count(in: .additive) == 2
+            #expect(slowTempo.entries.count(in: .additive) == 0)
+            if beat == SteadyLegTests.beats[90] {
+                for motion in fast + slow { motion.speed = 0.6 }
+            }
+            if beat == SteadyLegTests.beats[150] {
+                for motion in [fast[0], slow[0]] { motion.seek(to: 0.3) }
+            }
+            #expect(fastBox.x.bitPattern == slowBox.x.bitPattern, "configuration \(configuration), at \(beat)")
+            guard step % 10 == 9 else { continue }
+            for (f, s) in zip(fast, slow) {
+                #expect(f.motionProgress == s.motionProgress && f.motionState == s.motionState)
+            }
+        }
+        #expect(sawAdditiveLegs, "configuration \(configuration): the tempo never moved both motions by additive eased legs")
+        withExtendedLifetime((fast, slow)) {}
+    }
+
+    @Test("an additive eased leg whose sum would not be finite hands the beat to its motion and changes nothing")
+    func additiveLegRefusesNonFiniteSum() {
+        // Not reachable through motions with built-in curves (their values stay between the ends, so
+        // sums stay between finite values): the leg is driven directly.
+        let box = Box()
+        let sum = AdditiveSum(base: 1.7e308)
+        sum.totals.pointee.offsets = 0.1e308
+        let lane = PropertyLanes.Lane(start: 0, end: 1e308, velocity: 0, access: PropertyAccessor(keyPath: \Box.x).body)
+        let clock = LegClock(anchorBeat: 0, anchorLocalTime: 0, speed: 1, delay: 0, legStart: 0, duration: 1)
+        var leg = EasedLeg(clock: clock, reverse: false, target: TargetPointer(box), lane: lane, kind: .linear)
+        var share = EasedLeg.Share(totals: sum.totals, weight: 1, start: 0, offset: 0)
+        var lastBeat = 0.0
+        // At 0.25: offset 0.25e308, so the sum would be 1.7e308 + 0.35e308, past the largest Double.
+        let played = withUnsafeMutablePointer(to: &share) { leg.beat(0.25, lastBeat: &lastBeat, checksTarget: false, share: $0) }
+        #expect(!played && lastBeat == 0 && share.offset == 0 && sum.totals.pointee.offsets == 0.1e308 && box.x == 0)
+        // With the base at 0, the same leg's sum is finite, and written: the offsets 0.1e308 + 0.5e308.
+        sum.totals.pointee.base = 0
+        let wrote = withUnsafeMutablePointer(to: &share) { leg.beat(0.5, lastBeat: &lastBeat, checksTarget: false, share: $0) }
+        #expect(wrote && lastBeat == 0.5 && share.offset == 0.5e308 && sum.totals.pointee.offsets == 0.1e308 + 0.5e308)
+        #expect(box.x == 0 + (0.1e308 + 0.5e308))
+        withExtendedLifetime(sum) {}
+    }
+
+    @Test("the records are the sizes the Performance article gives: 96 bytes eased, 168 general, 24 a report, 32 an additive share, 72 the lanes")
     func recordSizes() {
         #if arch(x86_64) || arch(arm64)
         #expect(MemoryLayout<EasedLeg>.stride == 96)
+        #expect(MemoryLayout<EasedLeg.Share>.stride == 32)
         #expect(MemoryLayout<SteadyLeg>.stride == 168)
         #expect(MemoryLayout<EasedLeg.Report>.stride == 24)
         #expect(MemoryLayout<ManualBuffer<Double>>.stride == 24)

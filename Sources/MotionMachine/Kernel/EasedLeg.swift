@@ -1,6 +1,7 @@
 import Foundation
 
-/// The compact steady leg of the commonest motion: one plain property eased by a built-in curve.
+/// The compact steady leg of the commonest motion: one property eased by a built-in curve, plain or
+/// additive (an additive lane's share of its sum sits beside the record, see ``Share``).
 ///
 /// A ``SteadyLeg`` covers every law and any number of lanes, and is 168 bytes of enums and
 /// optionals. Most running motions are tweens of one property with a built-in easing; for them the
@@ -21,6 +22,18 @@ struct EasedLeg {
     struct Report {
         unowned(unsafe) let reporter: any LegReporting
         let token: UInt64
+    }
+
+    /// An additive lane's share of its property's ``AdditiveSum``, which the tempo keeps beside an
+    /// additive eased leg (the record itself stays as it is, and clean): the lane's weighting and
+    /// start, and its current offset, which each beat replaces. The motion takes the offset back
+    /// when it takes the leg back.
+    struct Share {
+        /// Valid while the motion runs: the motion holds the sum while its lanes refer to it.
+        let totals: UnsafeMutablePointer<AdditiveSum.Totals>
+        let weight: Double
+        let start: Double
+        var offset: Double
     }
 
     let clock: LegClock
@@ -68,12 +81,50 @@ struct EasedLeg {
         // Recorded before writing: a target setter may withdraw this leg, after which the beat must
         // not touch it.
         lastBeat = timestamp
+        store(value)
+        return true
+    }
+
+    /// ``beat(_:lastBeat:checksTarget:)`` for an additive lane: the leg's value sets the lane's
+    /// offset in its property's sum, and the property gets the sum (base plus every running
+    /// offset), as the motion's own path computes them. A sum that is not finite goes to the motion,
+    /// before anything changes.
+    /// - Parameter share: the lane's share of the sum, kept by the tempo beside the record.
+    @inline(__always)
+    mutating func beat(_ timestamp: TimeInterval, lastBeat: inout TimeInterval, checksTarget: Bool,
+                       share: UnsafeMutablePointer<Share>) -> Bool {
+        if timestamp < lastBeat { return true }
+        guard let value = value(at: timestamp, checksTarget: checksTarget) else { return false }
+        let offset = share.pointee.weight * (value - share.pointee.start)
+        let totals = share.pointee.totals
+        // `AdditiveSum.Totals.replaceOffset`, step for step, committed only if the sum is finite.
+        let offsets = totals.pointee.offsets + (offset - share.pointee.offset)
+        let total = totals.pointee.base + offsets
+        guard total.isFinite else { return false }
+        totals.pointee.offsets = offsets
+        share.pointee.offset = offset
+        lastBeat = timestamp
+        store(total)
+        return true
+    }
+
+    /// The leg's value at a beat, or `nil` when the beat needs the motion.
+    @inline(__always)
+    private func value(at timestamp: TimeInterval, checksTarget: Bool) -> Double? {
+        if checksTarget, !TargetCheck.isWanted(target) { return nil }
+        guard let fraction = clock.fraction(at: timestamp) else { return nil }
+        let value = origin + span * kind.value(atFraction: fraction, duration: clock.duration)
+        return value.isFinite ? value : nil
+    }
+
+    /// Stores a finite value: in place, or through the accessor.
+    @inline(__always)
+    private mutating func store(_ value: Double) {
         if storeOffset > 0 {
             (target.toOpaque() + Int(storeOffset)).storeBytes(of: value, as: Double.self)
         } else {
             writeThroughAccessor(value)
         }
-        return true
     }
 
     /// Writes through the accessor: plainly once the leg knows the value is not stored in place, or,

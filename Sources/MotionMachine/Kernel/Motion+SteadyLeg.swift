@@ -32,12 +32,20 @@ extension Motion: LegReporting {
         let legClock = LegClock(anchorBeat: anchorBeat, anchorLocalTime: clock.anchorLocalTime, speed: clock.speed, delay: runDelay,
                                 legStart: timeline.leg * timeline.duration, duration: timeline.duration)
         // The commonest motion, one plain property eased by a built-in curve, gets the compact leg;
-        // with an `updated` callback, the tempo reports each beat it plays back to the motion.
-        if let kind = easingKind(reverse: reverse), let lane = lanes.single, !lanes.isAdditive {
-            offeringLeg()
-            let report = reportsUpdates ? EasedLeg.Report(reporter: self, token: runToken) : nil
-            return tempo.offerEasedLeg(EasedLeg(clock: legClock, reverse: reverse, target: target, lane: lane, kind: kind),
-                                       report: report, at: beat, for: subscription)
+        // with an `updated` callback, the tempo reports each beat it plays back to the motion. One
+        // additive property eased by a built-in curve gets it too, with its share of the sum beside
+        // it (and, with a callback, plays its own beats).
+        if let kind = easingKind(reverse: reverse), let lane = lanes.single {
+            let leg = EasedLeg(clock: legClock, reverse: reverse, target: target, lane: lane, kind: kind)
+            if !lanes.isAdditive {
+                offeringLeg()
+                let report = reportsUpdates ? EasedLeg.Report(reporter: self, token: runToken) : nil
+                return tempo.offerEasedLeg(leg, report: report, at: beat, for: subscription)
+            }
+            if !reportsUpdates, let share = lanes.singleEasedShare {
+                offeringLeg()
+                return tempo.offerEasedLeg(leg, share: share, at: beat, for: subscription)
+            }
         }
         // A general leg reports nothing: a motion with an `updated` callback plays its own beats.
         guard !reportsUpdates else { return withdraw() }

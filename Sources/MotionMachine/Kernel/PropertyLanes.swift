@@ -237,6 +237,14 @@ struct PropertyLanes: ~Copyable, Sendable {
         return SteadyLeg.Share(totals: share.pointee.totals, weight: share.pointee.weight, offset: share.pointee.offset)
     }
 
+    /// The only lane's additive share, for an eased leg: with the lane's start, from which its offset
+    /// is measured.
+    var singleEasedShare: EasedLeg.Share? {
+        guard lanes.count == 1, additive.count == 1, let share = additive.base, let lane = lanes.base else { return nil }
+        return EasedLeg.Share(totals: share.pointee.totals, weight: share.pointee.weight, start: lane.pointee.start,
+                              offset: share.pointee.offset)
+    }
+
     /// Takes back the offset that a steady leg carrying the only lane's share has reached.
     func adoptSingleOffset(_ offset: Double) {
         guard additive.count == 1, let own = additive.base else { return }

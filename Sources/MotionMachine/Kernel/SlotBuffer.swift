@@ -8,16 +8,24 @@ import Foundation
 /// of thousands of motions is): a tempo whose motions all take eased legs never touches its general
 /// steady legs' slots, and the other way round. Noncopyable, like ``ManualBuffer``; the owner must
 /// deinitialize every initialized slot before the buffer ends (the buffer cannot know which are).
+///
+/// One word: the owner keeps the capacity, which all its slot buffers share (a tempo's beat list is
+/// read on every beat of every tempo, and its size is what a beat reads of it). Debug builds keep
+/// the capacity here too, to check every index.
 struct SlotBuffer<Element>: ~Copyable, @unchecked Sendable {
     private(set) var base: UnsafeMutablePointer<Element>?
-    private(set) var capacity = 0
+    #if DEBUG
+    private var capacity = 0
+    #endif
 
     init() {}
 
     /// The element in initialized slot `index`, in place.
     @inline(__always)
     subscript(index: Int) -> UnsafeMutablePointer<Element> {
+        #if DEBUG
         assert(index >= 0 && index < capacity, "SlotBuffer index \(index) out of 0..<\(capacity)")
+        #endif
         return base.unsafelyUnwrapped + index
     }
 
@@ -39,10 +47,11 @@ struct SlotBuffer<Element>: ~Copyable, @unchecked Sendable {
         self[destination].moveInitialize(from: self[source], count: 1)
     }
 
-    /// Grows to `newCapacity` slots, moving the initialized ones among the first `count`.
+    /// Grows from `oldCapacity` to `newCapacity` slots, moving the initialized ones among the first
+    /// `count`.
     /// - Complexity: O(count).
-    mutating func grow(to newCapacity: Int, count: Int, isInitialized: (Int) -> Bool) {
-        guard newCapacity > capacity else { return }
+    mutating func grow(from oldCapacity: Int, to newCapacity: Int, count: Int, isInitialized: (Int) -> Bool) {
+        guard newCapacity > oldCapacity else { return }
         let fresh = UnsafeMutablePointer<Element>.allocate(capacity: newCapacity)
         if let base {
             for index in 0..<count where isInitialized(index) {
@@ -51,7 +60,9 @@ struct SlotBuffer<Element>: ~Copyable, @unchecked Sendable {
             base.deallocate()
         }
         base = fresh
+        #if DEBUG
         capacity = newCapacity
+        #endif
     }
 
     /// Frees the memory; the owner has emptied every slot.

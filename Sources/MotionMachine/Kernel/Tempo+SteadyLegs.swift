@@ -14,10 +14,10 @@ extension Tempo {
 
     /// Lets the tempo move a subscriber by itself from the compact `leg`, offered at the beat `beat`.
     @inline(__always)
-    func offerEasedLeg(_ leg: EasedLeg, report: EasedLeg.Report? = nil, at beat: TimeInterval,
-                       for subscription: TempoSubscription) {
+    func offerEasedLeg(_ leg: EasedLeg, report: EasedLeg.Report? = nil, share: EasedLeg.Share? = nil,
+                       at beat: TimeInterval, for subscription: TempoSubscription) {
         guard let index = entryIndex(of: subscription) else { return }
-        entries.setEased(leg, report: report, offeredAt: beat, at: index)
+        entries.setEased(leg, report: report, share: share, offeredAt: beat, at: index)
     }
 
     /// How far the tempo has moved a subscriber by its steady leg: the last beat it handled, and the

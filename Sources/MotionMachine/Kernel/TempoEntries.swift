@@ -9,10 +9,11 @@ import Foundation
 /// | `eased` | 96 bytes (``EasedLeg``), slots used by eased entries only | for an entry moved by an eased leg |
 /// | `lastBeats` | 8 bytes | for an entry moved by an eased leg (the only number it writes) |
 /// | `reports` | 24 bytes (``EasedLeg/Report``), slots used by reporting entries only | for an eased leg whose motion has an `updated` callback |
+/// | `shares` | 32 bytes (``EasedLeg/Share``), slots used by additive eased entries only | for an eased leg that moves an additive lane |
 /// | `steady` | 168 bytes (``SteadyLeg``), slots used by steady entries only | for an entry moved by a general leg |
 /// | `entries` | 24 bytes (object, subscription) | for an entry the beat calls |
 ///
-/// The two leg arrays are ``SlotBuffer``s: a slot is written only while its entry holds that kind of
+/// The leg arrays are ``SlotBuffer``s: a slot is written only while its entry holds that kind of
 /// leg, so a list of eased tweens never touches the general legs' memory. The mode says which slot
 /// holds a leg, retired entries included until their legs are released.
 ///
@@ -30,6 +31,9 @@ struct TempoEntries: ~Copyable, Sendable {
         case retiredSteady
         /// Gone, still holding its eased leg and its report (released after the beat in progress).
         case retiredReporting
+        /// Gone, still holding its eased leg and its additive share (released after the beat in
+        /// progress).
+        case retiredAdditive
         /// Called: the object handles its own beats.
         case call
         /// Moved by the entry's ``SteadyLeg``, or called when the leg hands the beat back.
@@ -39,13 +43,18 @@ struct TempoEntries: ~Copyable, Sendable {
         /// Moved by the entry's ``EasedLeg``, then reported to its motion (an `updated` callback)
         /// through the entry's ``EasedLeg/Report``.
         case reporting
+        /// Moved by the entry's ``EasedLeg`` through its additive ``EasedLeg/Share``, or called when
+        /// the leg hands the beat back.
+        case additive
 
         /// Whether the entry receives beats.
         var isLive: Bool { rawValue >= Mode.call.rawValue }
         /// Whether the entry's eased slot holds a leg.
-        var holdsEased: Bool { self == .eased || self == .retiredEased || holdsReport }
+        var holdsEased: Bool { self == .eased || self == .retiredEased || holdsReport || holdsShare }
         /// Whether the entry's report slot holds a report.
         var holdsReport: Bool { self == .reporting || self == .retiredReporting }
+        /// Whether the entry's share slot holds an additive share.
+        var holdsShare: Bool { self == .additive || self == .retiredAdditive }
         /// Whether the entry's steady slot holds a leg.
         var holdsSteady: Bool { self == .steady || self == .retiredSteady }
     }
@@ -61,6 +70,9 @@ struct TempoEntries: ~Copyable, Sendable {
     private var lastBeats = ManualBuffer<TimeInterval>()
     private var steady = SlotBuffer<SteadyLeg>()
     private var reports = SlotBuffer<EasedLeg.Report>()
+    private var shares = SlotBuffer<EasedLeg.Share>()
+    /// The slot buffers' capacity, shared.
+    private var slotCapacity = 0
     private var entries = ManualBuffer<Entry>()
 
     init() {}
@@ -79,6 +91,7 @@ struct TempoEntries: ~Copyable, Sendable {
     func steadyProgress(at index: Int) -> SteadyLeg.Progress? {
         switch modes[index] {
         case .eased, .reporting: SteadyLeg.Progress(lastBeat: lastBeats[index], offset: nil)
+        case .additive: SteadyLeg.Progress(lastBeat: lastBeats[index], offset: shares[index].pointee.offset)
         case .steady: steady[index].pointee.progress
         default: nil
         }
@@ -98,7 +111,7 @@ struct TempoEntries: ~Copyable, Sendable {
 
     /// Appends a live entry that is called on each beat.
     mutating func append(_ entry: Entry) {
-        if entries.count == eased.capacity { growSlots(to: max(4, eased.capacity * 2)) }
+        if entries.count == slotCapacity { growSlots(to: max(4, slotCapacity * 2)) }
         entries.append(entry)
         modes.append(.call)
         lastBeats.append(0)
@@ -113,11 +126,14 @@ struct TempoEntries: ~Copyable, Sendable {
     }
 
     private mutating func growSlots(to capacity: Int) {
-        let count = entries.count
+        guard capacity > slotCapacity else { return }
+        let count = entries.count, old = slotCapacity
         let modes = modes.base
-        eased.grow(to: capacity, count: count) { modes.unsafelyUnwrapped[$0].holdsEased }
-        steady.grow(to: capacity, count: count) { modes.unsafelyUnwrapped[$0].holdsSteady }
-        reports.grow(to: capacity, count: count) { modes.unsafelyUnwrapped[$0].holdsReport }
+        eased.grow(from: old, to: capacity, count: count) { modes.unsafelyUnwrapped[$0].holdsEased }
+        steady.grow(from: old, to: capacity, count: count) { modes.unsafelyUnwrapped[$0].holdsSteady }
+        reports.grow(from: old, to: capacity, count: count) { modes.unsafelyUnwrapped[$0].holdsReport }
+        shares.grow(from: old, to: capacity, count: count) { modes.unsafelyUnwrapped[$0].holdsShare }
+        slotCapacity = capacity
     }
 
     /// Empties the entry's leg slot, whichever it holds.
@@ -125,6 +141,7 @@ struct TempoEntries: ~Copyable, Sendable {
         let mode = modes[index]
         if mode.holdsEased { eased.deinitialize(index) }
         if mode.holdsReport { reports.deinitialize(index) }
+        if mode.holdsShare { shares.deinitialize(index) }
         if mode.holdsSteady { steady.deinitialize(index) }
     }
 
@@ -143,18 +160,22 @@ struct TempoEntries: ~Copyable, Sendable {
     }
 
     /// Sets the eased leg of a live entry, offered at the beat `offeredAt`, in place of any other leg;
-    /// with a `report`, each beat the leg plays is reported to the entry's motion.
+    /// with a `report`, each beat the leg plays is reported to the entry's motion; with a `share`,
+    /// the leg moves an additive lane (a leg has one or the other, never both).
     @inline(__always)
-    func setEased(_ leg: EasedLeg, report: EasedLeg.Report? = nil, offeredAt beat: TimeInterval, at index: Int) {
+    func setEased(_ leg: EasedLeg, report: EasedLeg.Report? = nil, share: EasedLeg.Share? = nil,
+                  offeredAt beat: TimeInterval, at index: Int) {
+        assert(report == nil || share == nil, "an additive eased leg reports nothing")
         let mode = modes[index]
-        if mode == .eased, report == nil {
+        if mode == .eased, report == nil, share == nil {
             eased[index].pointee = leg
         } else {
             // Replacing a report the beat may be calling is safe: the beat holds its own copy.
             dropLeg(at: index)
             eased.initialize(index, to: leg)
             if let report { reports.initialize(index, to: report) }
-            modes[index] = report == nil ? .eased : .reporting
+            if let share { shares.initialize(index, to: share) }
+            modes[index] = report != nil ? .reporting : share != nil ? .additive : .eased
         }
         lastBeats[index] = beat
     }
@@ -164,8 +185,8 @@ struct TempoEntries: ~Copyable, Sendable {
     /// freed mid-call, and the leg being played is not destroyed under it.
     func retire(at index: Int) {
         let mode = modes[index]
-        modes[index] = mode.holdsReport ? .retiredReporting : mode.holdsEased ? .retiredEased
-            : mode.holdsSteady ? .retiredSteady : .retired
+        modes[index] = mode.holdsReport ? .retiredReporting : mode.holdsShare ? .retiredAdditive
+            : mode.holdsEased ? .retiredEased : mode.holdsSteady ? .retiredSteady : .retired
     }
 
     /// Drops the reference and the legs of a retired entry.
@@ -199,14 +220,34 @@ struct TempoEntries: ~Copyable, Sendable {
                 beatReporting(at: index, timestamp, checksTargets: checksTargets)
                 index += 1
             }
+            // A run of additive eased entries, out of line, so that the runs above keep their registers.
+            if index < end, modes[index] == .additive {
+                index = beatAdditiveRun(from: index, to: end, timestamp, checksTargets: checksTargets)
+            }
             guard index < end else { return }
             // Any other kind, one entry, and back to the runs.
             let mode = modes[index]
-            if mode != .eased && mode != .reporting {
+            if mode != .eased && mode != .reporting && mode != .additive {
                 beatOtherEntry(at: index, mode: mode, timestamp)
                 index += 1
             }
         }
+    }
+
+    /// Moves the additive eased entries from `start` on, up to the first entry of another kind (or
+    /// `end`), and returns its index.
+    @inline(never)
+    private func beatAdditiveRun(from start: Int, to end: Int, _ timestamp: TimeInterval, checksTargets: Bool) -> Int {
+        guard let modes = modes.base, let eased = eased.base, let lastBeats = lastBeats.base, let shares = shares.base
+        else { return end }
+        var index = start
+        while index < end, modes[index] == .additive {
+            if !eased[index].beat(timestamp, lastBeat: &lastBeats[index], checksTarget: checksTargets, share: shares + index) {
+                call(at: index, timestamp)
+            }
+            index += 1
+        }
+        return index
     }
 
     /// Moves an entry by its eased leg, then reports the beat to the leg's motion.
@@ -263,6 +304,7 @@ struct TempoEntries: ~Copyable, Sendable {
                 if marks[index].holdsEased { eased.move(from: index, to: kept) }
                 if marks[index].holdsSteady { steady.move(from: index, to: kept) }
                 if marks[index].holdsReport { reports.move(from: index, to: kept) }
+                if marks[index].holdsShare { shares.move(from: index, to: kept) }
             }
             kept += 1
         }
