@@ -27,7 +27,7 @@ struct PlainTweenLoop {
     @inline(never)
     func beat(at time: Double) {
         for tween in tweens {
-            let elapsed = min(max(time - tween.startTime, 0), tween.duration)
+            let elapsed = Self.elapsed(at: time, from: tween.startTime, duration: tween.duration)
             tween.writer(tween.target, tween.easing(elapsed, tween.startValue, tween.change, tween.duration))
         }
     }
@@ -37,10 +37,21 @@ struct PlainTweenLoop {
     @inline(never)
     func directBeat(at time: Double) {
         for tween in tweens {
-            let elapsed = min(max(time - tween.startTime, 0), tween.duration)
-            let p = tween.duration > 0 ? elapsed / tween.duration : 1
-            let eased = p < 0.5 ? 2 * p * p : 1 - 2 * (1 - p) * (1 - p)
-            tween.target.x = tween.startValue + tween.change * eased
+            let elapsed = Self.elapsed(at: time, from: tween.startTime, duration: tween.duration)
+            tween.target.x = tween.startValue + tween.change * Self.quadraticInOut(elapsed, duration: tween.duration)
         }
+    }
+
+    /// Seconds into a tween of `duration` that started at `startTime`, clamped to the tween.
+    @inline(__always)
+    static func elapsed(at time: Double, from startTime: Double, duration: Double) -> Double {
+        min(max(time - startTime, 0), duration)
+    }
+
+    /// Quadratic in-out written out: 2p² for the first half, 1 − 2(1 − p)² for the second.
+    @inline(__always)
+    static func quadraticInOut(_ elapsed: Double, duration: Double) -> Double {
+        let p = duration > 0 ? elapsed / duration : 1
+        return p < 0.5 ? 2 * p * p : 1 - 2 * (1 - p) * (1 - p)
     }
 }

@@ -30,7 +30,7 @@ struct PlainValueLoop {
     @inline(never)
     func beat(at time: Double) {
         for value in values {
-            let elapsed = min(max(time - value.startTime, 0), value.duration)
+            let elapsed = PlainTweenLoop.elapsed(at: time, from: value.startTime, duration: value.duration)
             value.update(value.easing(elapsed, value.startValue, value.change, value.duration))
         }
     }
@@ -40,10 +40,8 @@ struct PlainValueLoop {
     @inline(never)
     func directBeat(at time: Double) {
         for value in values {
-            let elapsed = min(max(time - value.startTime, 0), value.duration)
-            let p = value.duration > 0 ? elapsed / value.duration : 1
-            let eased = p < 0.5 ? 2 * p * p : 1 - 2 * (1 - p) * (1 - p)
-            value.update(value.startValue + value.change * eased)
+            let elapsed = PlainTweenLoop.elapsed(at: time, from: value.startTime, duration: value.duration)
+            value.update(value.startValue + value.change * PlainTweenLoop.quadraticInOut(elapsed, duration: value.duration))
         }
     }
 }
