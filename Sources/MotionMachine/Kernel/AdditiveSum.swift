@@ -30,8 +30,17 @@ final class AdditiveSum {
         /// base plus every running offset.
         @inline(__always)
         mutating func replaceOffset(_ old: Double, with new: Double) -> Double {
-            offsets += new - old
-            return base + offsets
+            let replaced = replacingOffset(old, with: new)
+            offsets = replaced.offsets
+            return replaced.value
+        }
+
+        /// What ``replaceOffset(_:with:)`` would make of the offsets and of the property's value,
+        /// changing nothing (for a write that commits only a finite value).
+        @inline(__always)
+        func replacingOffset(_ old: Double, with new: Double) -> (offsets: Double, value: Double) {
+            let offsets = offsets + (new - old)
+            return (offsets, base + offsets)
         }
     }
 

@@ -240,9 +240,8 @@ struct PropertyLanes: ~Copyable, Sendable {
     /// The only lane's additive share, for an eased leg: with the lane's start, from which its offset
     /// is measured.
     var singleEasedShare: EasedLeg.Share? {
-        guard lanes.count == 1, additive.count == 1, let share = additive.base, let lane = lanes.base else { return nil }
-        return EasedLeg.Share(totals: share.pointee.totals, weight: share.pointee.weight, start: lane.pointee.start,
-                              offset: share.pointee.offset)
+        guard let share = singleShare, let lane = single else { return nil }
+        return EasedLeg.Share(totals: share.totals, weight: share.weight, start: lane.start, offset: share.offset)
     }
 
     /// Takes back the offset that a steady leg carrying the only lane's share has reached.
