@@ -1,9 +1,10 @@
 import Foundation
 import MotionMachine
 
-/// `beat-count [motions] [beats] [stop] [updated] [paths] [values] [additive] [groups=N] [time]`: plays quadratic
-/// tweens on a manual tempo for `valgrind --tool=callgrind`, which counts the instructions of
-/// ``countedBeats(_:_:)`` alone when run with `--toggle-collect='*countedBeats*'`. Divide the count by motions × beats for instructions per
+/// `beat-count [motions] [beats] [stop] [updated] [paths] [values] [additive] [groups=N] [time]`:
+/// plays quadratic tweens on a manual tempo for `valgrind --tool=callgrind`, which counts the
+/// instructions of ``countedBeats(_:_:motions:)`` alone when run with
+/// `--toggle-collect='*countedBeats*'`. Divide the count by motions × beats for instructions per
 /// motion-beat. One beat before the counted ones starts the motions' movement and hands their legs
 /// to the tempo, so the counted beats are the steady state. (`motion bench` times on a worker
 /// thread, which valgrind 3.19 does not survive on these machines; this runs on the main thread.)
