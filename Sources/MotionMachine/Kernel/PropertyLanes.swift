@@ -182,19 +182,31 @@ struct PropertyLanes: ~Copyable, Sendable {
     /// away from where it starts (physics); otherwise
     /// at its own end value, or at its start when it has none. `towardEnd` adds a velocity towards
     /// each end (see ``SpringLaw/towardEnd``).
+    @inline(__always)
     mutating func fill<Target: AnyObject>(from properties: [PropertyData<Target>], target: Target, offset: Double? = nil,
                                           offsetShares: [Double] = [], velocities: [Double] = [],
                                           towardEnd: (absolute: Double, normalized: Double) = (0, 0),
                                           bounce: ((_ start: Double, _ bounds: ClosedRange<Double>) -> BoundedLaunch)? = nil) {
+        fill(from: PropertyData.erased(properties), target: target as AnyObject, offset: offset, offsetShares: offsetShares,
+             velocities: velocities, towardEnd: towardEnd, bounce: bounce)
+    }
+
+    /// ``fill(from:target:offset:offsetShares:velocities:towardEnd:bounce:)`` on the properties'
+    /// non-generic form: this code is compiled once, for every target type, instead of running
+    /// unspecialized.
+    private mutating func fill(from properties: [PropertyData<AnyObject>], target: AnyObject, offset: Double?,
+                               offsetShares: [Double], velocities: [Double],
+                               towardEnd: (absolute: Double, normalized: Double),
+                               bounce: ((_ start: Double, _ bounds: ClosedRange<Double>) -> BoundedLaunch)?) {
         lanes.removeAll(keepingCapacityFor: properties.count)
         launches.removeAll(keepingCapacityFor: 0)
-        // Through the array's buffer, with a plain range: this generic code runs unspecialized, where
-        // `enumerated()` or `indices` would look up generic metadata and call generic witnesses at
-        // every beginning of a run (about 2,400 instructions a motion, an eighth of creating and
-        // starting one), and so does the array's own subscript (its element's metadata, about 330,
-        // then a generic call per field read). A property's layout does not depend on `Target`, so
-        // the buffer's elements are reached with plain address arithmetic. The caller's array is a
-        // copy, so a target getter that changes the motion's properties cannot free this buffer.
+        // Through the array's buffer, with a plain range. This code once ran unspecialized, generic
+        // over the target, where `enumerated()` or `indices` looked up generic metadata and called
+        // generic witnesses at every beginning of a run (about 2,400 instructions a motion), and so
+        // did the array's own subscript and `withUnsafeBufferPointer` (the element's metadata, about
+        // 330, and a generic call, about 215). On the properties' non-generic form (see
+        // ``PropertyData/erased(_:)``) each is a plain load. The caller's array is a copy, so a target
+        // getter that changes the motion's properties cannot free this buffer.
         properties.withUnsafeBufferPointer { properties in
             for index in 0..<properties.count {
                 // Fields, not a copy of the property: copying one would look up the metadata of its

@@ -203,15 +203,22 @@ extension Motion {
         // the previous operation go before the new operation takes over.
         releaseAdditiveEntries()
         currentOperationID = AdditiveRegistry.pendingOperationID
-        // Read once for the fill: each read of the stored enum copies it through its value witness.
-        let law = law
         // Filled in place: the lanes sit behind the motion's own pointer, so a target getter that
         // re-enters the motion meets no access in progress, and their memory is never freed while
         // the motion lives, so no loop below reads freed memory.
         if !(keepsResolvedStarts && lanesFilled && lanes.count == properties.count) {
-            lanes.fill(from: isAdditive ? additiveStarts(in: target) : properties, target: target, offset: law.offset,
-                       offsetShares: law.launch?.shares ?? [], velocities: law.velocities,
-                       towardEnd: law.towardEnd, bounce: law.bounce)
+            let properties = isAdditive ? additiveStarts(in: target) : properties
+            if case .eased = law {
+                // An eased motion's law adds nothing: no copy of it, and none of the empty arrays
+                // and absent closures read from it (five retains and releases a start).
+                lanes.fill(from: properties, target: target)
+            } else {
+                // Read once for the fill: each read of the stored enum copies it through its value
+                // witness.
+                let law = law
+                lanes.fill(from: properties, target: target, offset: law.offset, offsetShares: law.launch?.shares ?? [],
+                           velocities: law.velocities, towardEnd: law.towardEnd, bounce: law.bounce)
+            }
             lanesFilled = true
         }
         lanes.setAdditive(weight: nil)

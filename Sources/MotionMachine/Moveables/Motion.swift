@@ -90,7 +90,7 @@ public class Motion<Target: AnyObject>: Moveable, TempoDriven {
     var awaitedToFinish = false
     var stateBeforePause: MotionState = .moving
     /// The reverse leg's own easing, if set (``reverseEasingCurve``).
-    @RarelySet var reverseCurve: EasingCurve? = nil
+    @RarelySet var reverseCurve: EasingCurve?
     /// Not checked for exclusivity at run time (a check was about 76 instructions on every beat that
     /// called `updated`). Replacing a callback may release a closure and run user code that reads the
     /// callbacks (stops the motion, say); that read overlaps the replacement, and finds the box
@@ -178,7 +178,7 @@ public class Motion<Target: AnyObject>: Moveable, TempoDriven {
     }
 
     /// A value assistant set in place of the standard one.
-    @RarelySet private var customValueAssistant: (any ValueAssistant)? = nil
+    @RarelySet private var customValueAssistant: (any ValueAssistant)?
 
     /// The tempo whose beats drive this motion (``Tempo/default`` when created); `nil` to drive it with
     /// ``update(withTimeInterval:)``. Changing it while running continues from the same local time.
@@ -209,9 +209,10 @@ public class Motion<Target: AnyObject>: Moveable, TempoDriven {
         self.properties = properties
         self.forwardCurve = easing
         self.tempo = Tempo.forNewMoveable
-        self.duration = duration
-        self.reversing = options.contains(.reverses)
-        self.repeating = options.contains(.repeats)
+        // The timeline made whole rather than through the `duration`, `reversing` and `repeating`
+        // setters, which each reclaim a steady leg and work out the leg count again.
+        self.timeline = MotionTimeline(duration: Sanitize.timeSpan(duration, what: "Motion duration"),
+                                       reversing: options.contains(.reverses), repeating: options.contains(.repeats))
         self.isAdditive = options.contains(.additive)
     }
 

@@ -54,6 +54,15 @@ struct MotionTimeline {
         }
     }
 
+    /// A timeline of `duration` (already sanitized), its leg count worked out once for all three
+    /// settings.
+    init(duration: TimeInterval = 0, reversing: Bool = false, repeating: Bool = false) {
+        self.duration = duration
+        self.reversing = reversing
+        self.repeating = repeating
+        measure()
+    }
+
     /// Works out ``legCount`` and ``partialFinalLeg`` after a setting changed: the leg the run ends
     /// in and the fraction of it reached, when the run ends part-way through a leg (a fractional
     /// count or a span that ends inside a leg), else `nil`.
