@@ -49,7 +49,7 @@ final class AdditiveSum {
 
     /// A sum whose base is the property's current value.
     init(base: Double) {
-        totals = .allocate(capacity: 1)
+        totals = HeapMemory.allocate(Totals.self, capacity: 1)
         totals.initialize(to: Totals(base: base, offsets: 0, contributors: 0))
     }
 
@@ -64,6 +64,6 @@ final class AdditiveSum {
 
     deinit {
         totals.deinitialize(count: 1)
-        totals.deallocate()
+        HeapMemory.deallocate(totals)
     }
 }

@@ -93,28 +93,30 @@ struct ManualBuffer<Element>: ~Copyable, @unchecked Sendable {
 
     /// Frees the memory and every element.
     deinit {
-        base?.deinitialize(count: count)
-        base?.deallocate()
+        if let base {
+            base.deinitialize(count: count)
+            HeapMemory.deallocate(base)
+        }
         var next = retired
         while let node = next {
             next = node.load(as: UnsafeMutableRawPointer?.self)
-            node.load(fromByteOffset: MemoryLayout<UnsafeMutableRawPointer>.stride, as: UnsafeMutableRawPointer.self).deallocate()
-            node.deallocate()
+            free(node.load(fromByteOffset: MemoryLayout<UnsafeMutableRawPointer>.stride, as: UnsafeMutableRawPointer.self))
+            free(node)
         }
     }
 
     private mutating func grow(to newCapacity: Int) {
-        let fresh = UnsafeMutablePointer<Element>.allocate(capacity: newCapacity)
+        let fresh = HeapMemory.allocate(Element.self, capacity: newCapacity)
         if let base {
             fresh.moveInitialize(from: base, count: count)
             if keepsRetiredMemory {
                 let stride = MemoryLayout<UnsafeMutableRawPointer>.stride
-                let node = UnsafeMutableRawPointer.allocate(byteCount: 2 * stride, alignment: stride)
+                let node = UnsafeMutableRawPointer(HeapMemory.allocate(UnsafeMutableRawPointer.self, capacity: 2))
                 node.storeBytes(of: retired, as: UnsafeMutableRawPointer?.self)
                 node.storeBytes(of: UnsafeMutableRawPointer(base), toByteOffset: stride, as: UnsafeMutableRawPointer.self)
                 retiredList = UInt(bitPattern: node) | 1
             } else {
-                base.deallocate()
+                HeapMemory.deallocate(base)
             }
         }
         base = fresh

@@ -52,12 +52,12 @@ struct SlotBuffer<Element>: ~Copyable, @unchecked Sendable {
     /// - Complexity: O(count).
     mutating func grow(from oldCapacity: Int, to newCapacity: Int, count: Int, isInitialized: (Int) -> Bool) {
         guard newCapacity > oldCapacity else { return }
-        let fresh = UnsafeMutablePointer<Element>.allocate(capacity: newCapacity)
+        let fresh = HeapMemory.allocate(Element.self, capacity: newCapacity)
         if let base {
             for index in 0..<count where isInitialized(index) {
                 (fresh + index).moveInitialize(from: base + index, count: 1)
             }
-            base.deallocate()
+            HeapMemory.deallocate(base)
         }
         base = fresh
         #if DEBUG
@@ -67,6 +67,6 @@ struct SlotBuffer<Element>: ~Copyable, @unchecked Sendable {
 
     /// Frees the memory; the owner has emptied every slot.
     deinit {
-        base?.deallocate()
+        if let base { HeapMemory.deallocate(base) }
     }
 }
