@@ -136,6 +136,39 @@ struct EasedLegTests {
         withExtendedLifetime(sum) {}
     }
 
+    @Test("a motion that moves from its start takes its leg then: the first beat is the tempo's own, with the own path's values")
+    func legOfferedAtStart() {
+        let tempo = ManualTempo()
+        tempo.tick(at: 2.5)
+        let fastBox = Box(), slowBox = Box(), delayedBox = Box()
+        func make(_ box: Box, _ easing: @escaping EasingUpdateClosure) -> Motion<Box> {
+            let motion = Motion(target: box, properties: [PropertyData(keyPath: \Box.x, start: 4.0, end: -9.5)],
+                                duration: 0.8, easing: easing)
+            motion.tempo = tempo
+            return motion
+        }
+        let fast = make(fastBox, EasingQuadratic.easeInOut()).reverses()
+        let slow = make(slowBox, Self.ownPath(EasingQuadratic.easeInOut())).reverses().updated { _ in }
+        let delayed = make(delayedBox, EasingQuadratic.easeInOut()).afterDelay(0.1)
+        fast.start()
+        // Before any beat: the leg is in the beat list, anchored at the tempo's current beat.
+        #expect(tempo.entries.count(in: .eased) == 1)
+        slow.start()
+        delayed.start()
+        // A delayed motion begins moving on a beat of its own, and offers its leg then.
+        #expect(tempo.entries.count(in: .eased) == 1 && tempo.entries.count(in: .steady) == 0)
+        for (step, beat) in [2.5, 2.5 + 1.0 / 60, 2.7, 3.0, 3.3, 3.31, 3.6, 4.0, 4.2].enumerated() {
+            tempo.tick(at: beat)
+            // Until its state is read (which takes the leg back), the motion is not called.
+            if step < 2 { #expect(tempo.entries.count(in: .eased) == 1 && tempo.entries.count(in: .reporting) == 0) }
+            #expect(fastBox.x.bitPattern == slowBox.x.bitPattern, "at \(beat)")
+            if step < 1 { continue }
+            #expect(fast.totalProgress.bitPattern == slow.totalProgress.bitPattern, "at \(beat)")
+        }
+        #expect(fastBox.x == 4.0 && fast.motionState == .stopped && slow.motionState == .stopped)
+        #expect(delayedBox.x == -9.5 && delayed.motionState == .stopped)
+    }
+
     @Test("the records are the sizes the Performance article gives: 96 bytes eased, 168 general, 24 a report, 32 an additive share, 72 the lanes")
     func recordSizes() {
         #if arch(x86_64) || arch(arm64)
@@ -146,6 +179,13 @@ struct EasedLegTests {
         #expect(MemoryLayout<ManualBuffer<Double>>.stride == 24)
         #expect(MemoryLayout<PropertyLanes>.stride == 72)
         #endif
+        // The lanes read properties as properties of any object (``PropertyData/erased(_:)``): the
+        // same layout whatever the target type.
+        #expect(MemoryLayout<PropertyData<Box>>.size == MemoryLayout<PropertyData<AnyObject>>.size)
+        #expect(MemoryLayout<PropertyData<Box>>.stride == MemoryLayout<PropertyData<AnyObject>>.stride)
+        #expect(MemoryLayout<PropertyData<Box>>.alignment == MemoryLayout<PropertyData<AnyObject>>.alignment)
+        #expect(MemoryLayout<PropertyData<Box>>.offset(of: \.start) == MemoryLayout<PropertyData<AnyObject>>.offset(of: \.start))
+        #expect(MemoryLayout<PropertyData<Box>>.offset(of: \.end) == MemoryLayout<PropertyData<AnyObject>>.offset(of: \.end))
     }
 
     @Test("a motion object fits the 480 bytes the Performance article gives (its lanes inside, its one-byte fields packed)")

@@ -20,7 +20,12 @@ extension Motion {
         subscription = tempo?.subscribe(generic: self)
         reanchor(at: tempo?.currentTime)
         state = .delayed
-        if runDelay == 0 { beginMovement() }
+        guard runDelay == 0 else { return }
+        beginMovement()
+        // Moving from the tempo's current beat, where the clock is anchored: the leg is offered now,
+        // so the first beat is the tempo's own, as every later one, rather than a call into the
+        // motion (about 400 instructions a motion; the values are the same either way).
+        if state == .moving, clock.anchorBeat != nil { offerSteadyLeg(at: clock.lastBeat) }
     }
 
     /// Prepares a new run at local time 0 (nothing subscribed, no callbacks). False if the target is gone.
