@@ -31,7 +31,7 @@ struct SlotBuffer<Element>: ~Copyable, @unchecked Sendable {
 
     /// Fills uninitialized slot `index` with `element`.
     @inline(__always)
-    func initialize(_ index: Int, to element: Element) {
+    func initialize(_ index: Int, to element: consuming Element) {
         self[index].initialize(to: element)
     }
 

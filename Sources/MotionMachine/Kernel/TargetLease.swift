@@ -9,8 +9,8 @@ import Foundation
 /// dropped it, and each motion on it stops at its next check (within
 /// ``Motion``'s documented bound), after which the lease lets go of the target.
 ///
-/// Leases are found by the target's identity when a run begins (amortized O(1)); beats only ask
-/// ``isDropped``.
+/// Leases are found by the target's identity when a run begins (amortized O(1), in an
+/// ``IdentityTable``); beats only ask ``isDropped``.
 ///
 /// The table that finds them holds each lease strongly and counts the motions holding it (each
 /// ``lease(for:)`` is matched by one ``relinquish()``). When the last holder lets go, the lease lets
@@ -39,7 +39,7 @@ final class TargetLease {
     // MARK: Finding the lease of a target
 
     private struct Table {
-        var leases: [ObjectIdentifier: TargetLease] = [:]
+        let leases = IdentityTable<TargetLease>()
         /// Leases in the table with no holders.
         var empty = 0
     }
@@ -52,22 +52,16 @@ final class TargetLease {
     /// it until it calls ``relinquish()``, exactly once.
     /// - Complexity: amortized O(1).
     static func lease(for target: AnyObject) -> TargetLease {
-        // One lookup, through the optional subscript's in-place access (which inserts a new lease).
-        // A lease with holders holds its target, so an identity found with holders is this very
-        // object; an empty lease takes up whatever object has that identity now.
-        func hold(_ slot: inout TargetLease?) -> (lease: TargetLease, wasEmpty: Bool) {
-            let lease = slot ?? TargetLease()
-            let wasEmpty = slot != nil && lease.holders == 0
+        // One lookup, which inserts a new lease if there is none. A lease with holders holds its
+        // target, so an identity found with holders is this very object; an empty lease takes up
+        // whatever object has that identity now.
+        table.withLock { table in
+            let (lease, inserted) = table.leases.element(for: ObjectIdentifier(target), orInsert: TargetLease.init)
+            if !inserted, lease.holders == 0 { table.empty -= 1 }
             if lease.holders == 0 { lease.held = target }
             lease.holders += 1
-            slot = lease
-            return (lease, wasEmpty)
-        }
-        return table.withLock { table in
-            let (lease, wasEmpty) = hold(&table.leases[ObjectIdentifier(target)])
-            if wasEmpty { table.empty -= 1 }
             if table.empty > 32, table.empty * 2 > table.leases.count {
-                table.leases = table.leases.filter { $0.value.holders > 0 }
+                table.leases.removeAll { $0.holders == 0 }
                 table.empty = 0
             }
             return lease
@@ -88,7 +82,7 @@ final class TargetLease {
 
     /// Whether the table holds a lease of `target` with holders (for tests).
     static func isLeased(_ target: AnyObject) -> Bool {
-        table.withLock { ($0.leases[ObjectIdentifier(target)]?.holders ?? 0) > 0 }
+        table.withLock { ($0.leases.element(for: ObjectIdentifier(target))?.holders ?? 0) > 0 }
     }
 
     /// The number of leases in the table, empty ones included (for tests).

@@ -14,7 +14,7 @@ extension Tempo {
 
     /// Lets the tempo move a subscriber by itself from the compact `leg`, offered at the beat `beat`.
     @inline(__always)
-    func offerEasedLeg(_ leg: EasedLeg, report: EasedLeg.Report? = nil, share: EasedLeg.Share? = nil,
+    func offerEasedLeg(_ leg: consuming EasedLeg, report: EasedLeg.Report? = nil, share: EasedLeg.Share? = nil,
                        at beat: TimeInterval, for subscription: TempoSubscription) {
         guard let index = entryIndex(of: subscription) else { return }
         entries.setEased(leg, report: report, share: share, offeredAt: beat, at: index)

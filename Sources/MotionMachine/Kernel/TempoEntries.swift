@@ -50,13 +50,13 @@ struct TempoEntries: ~Copyable, Sendable {
         /// Whether the entry receives beats.
         var isLive: Bool { rawValue >= Mode.call.rawValue }
         /// Whether the entry's eased slot holds a leg.
-        var holdsEased: Bool { self == .eased || self == .retiredEased || holdsReport || holdsShare }
+        @inline(__always) var holdsEased: Bool { self == .eased || self == .retiredEased || holdsReport || holdsShare }
         /// Whether the entry's report slot holds a report.
-        var holdsReport: Bool { self == .reporting || self == .retiredReporting }
+        @inline(__always) var holdsReport: Bool { self == .reporting || self == .retiredReporting }
         /// Whether the entry's share slot holds an additive share.
-        var holdsShare: Bool { self == .additive || self == .retiredAdditive }
+        @inline(__always) var holdsShare: Bool { self == .additive || self == .retiredAdditive }
         /// Whether the entry's steady slot holds a leg.
-        var holdsSteady: Bool { self == .steady || self == .retiredSteady }
+        @inline(__always) var holdsSteady: Bool { self == .steady || self == .retiredSteady }
     }
 
     /// What a beat reads only for the entries it calls.
@@ -163,7 +163,7 @@ struct TempoEntries: ~Copyable, Sendable {
     /// with a `report`, each beat the leg plays is reported to the entry's motion; with a `share`,
     /// the leg moves an additive lane (a leg has one or the other, never both).
     @inline(__always)
-    func setEased(_ leg: EasedLeg, report: EasedLeg.Report? = nil, share: EasedLeg.Share? = nil,
+    func setEased(_ leg: consuming EasedLeg, report: EasedLeg.Report? = nil, share: EasedLeg.Share? = nil,
                   offeredAt beat: TimeInterval, at index: Int) {
         assert(report == nil || share == nil, "an additive eased leg reports nothing")
         let mode = modes[index]

@@ -1,0 +1,106 @@
+import Foundation
+
+/// Objects by the identity of another object: an open-addressing hash table for the kernel's
+/// global tables (``TargetLease``'s), which every start of a run consults.
+///
+/// A `Dictionary` keyed by `ObjectIdentifier` hashes each key with SipHash (about 100 instructions)
+/// and hashes every key again whenever it grows: about 430 instructions per start of a run in all.
+/// Here a key is an object's address, whose bits are spread well enough once multiplied by the
+/// golden ratio (Fibonacci hashing: the high bits of the product pick the slot), and collisions
+/// probe the next slots. Growing moves the elements without retaining them. Nothing is removed on
+/// its own, so no slot needs a tombstone: the owner drops entries in bulk with
+/// ``removeAll(where:)``, which rebuilds the table.
+final class IdentityTable<Element: AnyObject> {
+    /// Each slot's key (an object's address, or 0 where the slot is free) and element (`nil` where
+    /// the slot is free).
+    private var keys: UnsafeMutablePointer<UInt>?
+    private var elements: UnsafeMutablePointer<Element?>?
+    private var slots = 0
+    /// log₂ of the slot count, for the hash's shift.
+    private var bits = 0
+    /// The number of elements.
+    private(set) var count = 0
+
+    init() {}
+
+    deinit {
+        guard let keys, let elements else { return }
+        elements.deinitialize(count: slots)
+        HeapMemory.deallocate(elements)
+        HeapMemory.deallocate(keys)
+    }
+
+    /// The element stored for `key`'s identity, if any.
+    /// - Complexity: O(1) on average.
+    func element(for key: ObjectIdentifier) -> Element? {
+        guard let elements else { return nil }
+        return elements[slot(of: UInt(bitPattern: key))]
+    }
+
+    /// The element stored for `key`'s identity, or a new one from `make`, stored now.
+    /// - Returns: the element, and whether it was made.
+    /// - Complexity: O(1) amortized.
+    func element(for key: ObjectIdentifier, orInsert make: () -> Element) -> (element: Element, inserted: Bool) {
+        // At most three quarters full, so probes stay short.
+        if (count + 1) * 4 > slots * 3 { rebuild(slots: Swift.max(16, slots * 2), keeping: { _ in true }) }
+        let key = UInt(bitPattern: key)
+        let index = slot(of: key)
+        let keys = keys.unsafelyUnwrapped, elements = elements.unsafelyUnwrapped
+        if let element = elements[index] { return (element, false) }
+        let element = make()
+        keys[index] = key
+        elements[index] = element
+        count += 1
+        return (element, true)
+    }
+
+    /// Drops every element for which `shouldRemove` is true.
+    /// - Complexity: O(slots).
+    func removeAll(where shouldRemove: (Element) -> Bool) {
+        guard let elements else { return }
+        var kept = 0
+        for index in 0..<slots {
+            if let element = elements[index], !shouldRemove(element) { kept += 1 }
+        }
+        var fresh = 16
+        while kept * 8 > fresh * 3 { fresh *= 2 }
+        rebuild(slots: fresh, keeping: { !shouldRemove($0) })
+    }
+
+    /// 2ⁿ divided by the golden ratio, odd, for n the word's width.
+    private static var multiplier: UInt {
+        UInt.bitWidth == 64 ? UInt(truncatingIfNeeded: 0x9E37_79B9_7F4A_7C15 as UInt64) : UInt(truncatingIfNeeded: 0x9E37_79B9 as UInt64)
+    }
+
+    /// Where `key` is, or the free slot where it would go. The table has slots.
+    @inline(__always)
+    private func slot(of key: UInt) -> Int {
+        let keys = keys.unsafelyUnwrapped, mask = slots - 1
+        var index = Int(truncatingIfNeeded: (key &* Self.multiplier) >> UInt(UInt.bitWidth - bits))
+        while keys[index] != 0, keys[index] != key { index = (index + 1) & mask }
+        return index
+    }
+
+    /// Moves the kept elements into `slots` (a power of two) fresh slots; the others are released.
+    private func rebuild(slots newSlots: Int, keeping keep: (Element) -> Bool) {
+        let oldKeys = keys, oldElements = elements, oldSlots = slots
+        keys = HeapMemory.allocate(UInt.self, capacity: newSlots)
+        keys.unsafelyUnwrapped.initialize(repeating: 0, count: newSlots)
+        elements = HeapMemory.allocate(Element?.self, capacity: newSlots)
+        elements.unsafelyUnwrapped.initialize(repeating: nil, count: newSlots)
+        slots = newSlots
+        bits = newSlots.trailingZeroBitCount
+        count = 0
+        guard let oldKeys, let oldElements else { return }
+        for index in 0..<oldSlots {
+            guard let element = (oldElements + index).move() else { continue }
+            guard keep(element) else { continue }
+            let slot = slot(of: oldKeys[index])
+            keys.unsafelyUnwrapped[slot] = oldKeys[index]
+            (elements.unsafelyUnwrapped + slot).initialize(to: element)
+            count += 1
+        }
+        HeapMemory.deallocate(oldElements)
+        HeapMemory.deallocate(oldKeys)
+    }
+}
