@@ -1,9 +1,10 @@
 import Foundation
 
 // A motion's two ways into and out of the fast path: it offers its tempo a steady leg after each of
-// its own beats, and reclaims it (adopting the beats the tempo played) before anything about its run
-// changes or is read (see SteadyLeg). The motion's other code uses nothing of the fast path but its
-// target check interval.
+// its own beats (and at a start that moves at once, see `start(keepingResolvedStarts:)`), and
+// reclaims it (adopting the beats the tempo played) before anything about its run changes or is
+// read (see SteadyLeg). The motion's other code uses nothing of the fast path but its target check
+// interval.
 
 extension Motion: LegReporting {
     // MARK: Steady legs

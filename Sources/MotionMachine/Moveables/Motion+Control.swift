@@ -24,7 +24,7 @@ extension Motion {
         beginMovement()
         // Moving from the tempo's current beat, where the clock is anchored: the leg is offered now,
         // so the first beat is the tempo's own, as every later one, rather than a call into the
-        // motion (about 400 instructions a motion; the values are the same either way).
+        // motion (about 300 instructions a motion; the values are the same either way).
         if state == .moving, clock.anchorBeat != nil { offerSteadyLeg(at: clock.lastBeat) }
     }
 

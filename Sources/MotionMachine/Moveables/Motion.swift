@@ -189,6 +189,9 @@ public class Motion<Target: AnyObject>: Moveable, TempoDriven {
             if newValue !== tempo { reclaimSteadyLeg() }
         }
         didSet {
+            // A motion outside any collection and not subscribed (one being set up) has nothing to
+            // check or move: no retains of its collection link and tempo to find that out.
+            guard parentLink != nil || subscription != nil else { return }
             let kept = MoveableCollection.memberTempo(tempo, in: parentCollection, "Motion")
             if kept !== tempo { tempo = kept }
             guard subscription != nil, tempo !== oldValue else { return }
