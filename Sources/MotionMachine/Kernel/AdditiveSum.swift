@@ -10,7 +10,7 @@ import Foundation
 /// exactly. When a motion's run ends, its last offset moves into the base (the value stays); a reset
 /// takes it back out.
 ///
-/// The numbers live in memory this object owns, so that beats (the motion's own, and the tempo's
+/// The numbers live in memory this object owns (a slot of a slab shared by all sums), so that beats (the motion's own, and the tempo's
 /// steady legs) read and change them with plain loads and stores: no reference counting, no
 /// exclusivity checks, no dictionary. ``AdditiveRegistry`` hands one sum to every motion on the same
 /// property; a property that cannot be identified gets a sum of its own per motion.
@@ -47,9 +47,14 @@ final class AdditiveSum {
     /// Valid for the sum's lifetime.
     let totals: UnsafeMutablePointer<Totals>
 
+    /// Where every sum's totals live: sums made one after another sit next to each other, as their
+    /// motions' legs do in a beat list (see ``SlotSlab``). Sums are made and freed in any isolation
+    /// domain, hence the lock (taken only when a sum is made or freed).
+    private static let slab = LockedState(SlotSlab<Totals>())
+
     /// A sum whose base is the property's current value.
     init(base: Double) {
-        totals = HeapMemory.allocate(Totals.self, capacity: 1)
+        totals = Self.slab.withLock { $0.allocate() }
         totals.initialize(to: Totals(base: base, offsets: 0, contributors: 0))
     }
 
@@ -64,6 +69,7 @@ final class AdditiveSum {
 
     deinit {
         totals.deinitialize(count: 1)
-        HeapMemory.deallocate(totals)
+        let totals = totals
+        Self.slab.withLock { $0.deallocate(totals) }
     }
 }

@@ -1,0 +1,117 @@
+import Foundation
+
+/// Memory for many small values of one type, handed out in order from blocks: values allocated one
+/// after another sit next to each other.
+///
+/// The additive sums' numbers are read on every beat of an additive leg (see ``AdditiveSum``). Taken
+/// from `malloc` one by one, each sat among its motion's other allocations, a cache line of its own
+/// about a kilobyte from the next motion's; from a slab, the sums of motions started together follow
+/// one another as their legs do in the beat list, so a beat streams them (an additive tween beat at
+/// 100,000 motions went from about 9–10 ns to 6–8).
+///
+/// A block is 16 KiB, aligned to its size, so a slot finds its block from its own address. Freed
+/// slots go on their block's free list and are used again first; a block whose last slot is freed
+/// is returned to the system, unless allocations are being served from it. Not thread-safe: the
+/// owner serializes calls (``AdditiveSum`` behind a lock).
+struct SlotSlab<Element> {
+    /// The block's bookkeeping, at its start; the slots follow.
+    private struct Header {
+        /// Slots in use.
+        var live: Int
+        /// The most recently freed slot, whose first word links to the one freed before it.
+        var freed: UnsafeMutableRawPointer?
+        /// Slots not used yet start here.
+        var unused: Int
+        /// Where the block sits in ``partial``, or −1 when it is not there.
+        var partialIndex: Int
+    }
+
+    private static var blockBytes: Int { 16_384 }
+    private static var stride: Int { Swift.max(MemoryLayout<Element>.stride, MemoryLayout<UnsafeMutableRawPointer>.stride) }
+    private static var firstSlot: Int {
+        let header = MemoryLayout<Header>.stride, alignment = Swift.max(MemoryLayout<Element>.alignment, 8)
+        return (header + alignment - 1) / alignment * alignment
+    }
+    private static var slotsPerBlock: Int { (blockBytes - firstSlot) / stride }
+
+    /// The block allocations come from.
+    private var current: UnsafeMutableRawPointer?
+    /// Blocks other than ``current`` with both slots in use and slots free.
+    private var partial: [UnsafeMutableRawPointer] = []
+    /// The number of blocks held.
+    private(set) var blockCount = 0
+
+    init() {}
+
+    /// Memory for one element, uninitialized.
+    /// - Complexity: O(1).
+    mutating func allocate() -> UnsafeMutablePointer<Element> {
+        if current == nil || Self.isFull(current.unsafelyUnwrapped) {
+            if let block = partial.popLast() {
+                Self.header(block).pointee.partialIndex = -1
+                current = block
+            } else {
+                current = Self.makeBlock()
+                blockCount += 1
+            }
+        }
+        let block = current.unsafelyUnwrapped, header = Self.header(block)
+        let slot: UnsafeMutableRawPointer
+        if let freed = header.pointee.freed {
+            header.pointee.freed = freed.load(as: UnsafeMutableRawPointer?.self)
+            slot = freed
+        } else {
+            slot = block + Self.firstSlot + header.pointee.unused * Self.stride
+            header.pointee.unused += 1
+        }
+        header.pointee.live += 1
+        return slot.bindMemory(to: Element.self, capacity: 1)
+    }
+
+    /// Gives back memory from ``allocate()`` (its element already deinitialized).
+    /// - Complexity: O(1).
+    mutating func deallocate(_ pointer: UnsafeMutablePointer<Element>) {
+        let slot = UnsafeMutableRawPointer(pointer)
+        let block = UnsafeMutableRawPointer(bitPattern: UInt(bitPattern: slot) & ~UInt(Self.blockBytes - 1)).unsafelyUnwrapped
+        let header = Self.header(block)
+        slot.storeBytes(of: header.pointee.freed, as: UnsafeMutableRawPointer?.self)
+        header.pointee.freed = slot
+        header.pointee.live -= 1
+        guard block != current else { return }
+        if header.pointee.live == 0 {
+            removeFromPartial(block)
+            block.deallocate()
+            blockCount -= 1
+        } else if header.pointee.partialIndex < 0 {
+            header.pointee.partialIndex = partial.count
+            partial.append(block)
+        }
+    }
+
+
+    private static func header(_ block: UnsafeMutableRawPointer) -> UnsafeMutablePointer<Header> {
+        block.assumingMemoryBound(to: Header.self)
+    }
+
+    private static func isFull(_ block: UnsafeMutableRawPointer) -> Bool {
+        let header = header(block).pointee
+        return header.freed == nil && header.unused == slotsPerBlock
+    }
+
+    private static func makeBlock() -> UnsafeMutableRawPointer {
+        let block = UnsafeMutableRawPointer.allocate(byteCount: blockBytes, alignment: blockBytes)
+        block.initializeMemory(as: Header.self, repeating: Header(live: 0, freed: nil, unused: 0, partialIndex: -1), count: 1)
+        return block
+    }
+
+    private mutating func removeFromPartial(_ block: UnsafeMutableRawPointer) {
+        let index = Self.header(block).pointee.partialIndex
+        guard index >= 0 else { return }
+        let last = partial.removeLast()
+        if last != block {
+            partial[index] = last
+            Self.header(last).pointee.partialIndex = index
+        }
+        Self.header(block).pointee.partialIndex = -1
+    }
+}
