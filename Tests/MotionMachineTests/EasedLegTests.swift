@@ -169,9 +169,10 @@ struct EasedLegTests {
         #expect(delayedBox.x == -9.5 && delayed.motionState == .stopped)
     }
 
-    @Test("the records are the sizes the Performance article gives: 96 bytes eased, 168 general, 24 a report, 32 an additive share, 72 the lanes")
+    @Test("the records are the sizes the Performance article gives: 96 bytes eased, 168 general, 24 a report, 32 an additive share, 72 the lanes, 56 a property")
     func recordSizes() {
         #if arch(x86_64) || arch(arm64)
+        #expect(MemoryLayout<PropertyData<Box>>.stride == 56)
         #expect(MemoryLayout<EasedLeg>.stride == 96)
         #expect(MemoryLayout<EasedLeg.Share>.stride == 32)
         #expect(MemoryLayout<SteadyLeg>.stride == 168)
@@ -184,17 +185,61 @@ struct EasedLegTests {
         #expect(MemoryLayout<PropertyData<Box>>.size == MemoryLayout<PropertyData<AnyObject>>.size)
         #expect(MemoryLayout<PropertyData<Box>>.stride == MemoryLayout<PropertyData<AnyObject>>.stride)
         #expect(MemoryLayout<PropertyData<Box>>.alignment == MemoryLayout<PropertyData<AnyObject>>.alignment)
-        #expect(MemoryLayout<PropertyData<Box>>.offset(of: \.start) == MemoryLayout<PropertyData<AnyObject>>.offset(of: \.start))
-        #expect(MemoryLayout<PropertyData<Box>>.offset(of: \.end) == MemoryLayout<PropertyData<AnyObject>>.offset(of: \.end))
+        #expect(MemoryLayout<PropertyData<Box>>.offset(of: \.storedStart) == MemoryLayout<PropertyData<AnyObject>>.offset(of: \.storedStart))
+        #expect(MemoryLayout<PropertyData<Box>>.offset(of: \.storedEnd) == MemoryLayout<PropertyData<AnyObject>>.offset(of: \.storedEnd))
+        #expect(MemoryLayout<PropertyData<Box>>.offset(of: \.given) == MemoryLayout<PropertyData<AnyObject>>.offset(of: \.given))
+        #expect(MemoryLayout<PropertyData<Box>>.offset(of: \.storedStart) != nil)
     }
 
-    @Test("a motion object fits the 480 bytes the Performance article gives (its lanes inside, its one-byte fields packed)")
+    @Test("a property's start and end read back as given, and as nil when omitted or set to nil")
+    func propertyStartAndEnd() {
+        var property = PropertyData(keyPath: \Box.x, start: 2, end: -3)
+        #expect(property.start == 2 && property.end == -3)
+        property.start = nil
+        #expect(property.start == nil && property.end == -3)
+        property.end = nil
+        #expect(property.start == nil && property.end == nil)
+        property.end = 0
+        #expect(property.start == nil && property.end == 0)
+        property.start = 0
+        #expect(property.start == 0 && property.end == 0)
+        let omitted = PropertyData(keyPath: \Box.x, end: 5.0)
+        #expect(omitted.start == nil && omitted.end == 5)
+        // A given end that is not finite is kept as given (a motion holds the start value for it).
+        let infinite = PropertyData(keyPath: \Box.x, start: 1, end: Double.infinity)
+        #expect(infinite.start == 1 && infinite.end == .infinity)
+        #expect(PropertyData(keyPath: \Box.x, start: Double.nan, end: 1).start == nil)
+    }
+
+    @Test("a motion object fits the 424 bytes the Performance article gives (its lanes inside, its one-byte fields packed, its rare parts boxed)")
     func motionObjectSize() {
         let motion = Motion(target: Box(), properties: [PropertyData(keyPath: \Box.x, start: 0, end: 1)], duration: 1)
-        // The allocator's usable size: 488 for a 480-byte object, 536 for the 536 bytes the motion
-        // would take with a word per one-byte field. 0 where the platform cannot tell.
+        // The allocator's usable size: 424 for a 424-byte object, 488 for the 472 bytes the motion
+        // took with its rarely used parts inline, 536 with a word per one-byte field as well. 0 where
+        // the platform cannot tell.
         let usable = ObjectAddress.allocationSize(of: motion)
-        #expect(usable == 0 || usable <= 488, "the motion's allocation holds \(usable) bytes")
+        #expect(usable == 0 || usable <= 424, "the motion's allocation holds \(usable) bytes")
+        // Neither an eased motion nor its run needs the rare parts.
+        #expect(motion.rare == nil)
+        motion.tempo = ManualTempo()
+        motion.start()
+        motion.stop()
+        #expect(motion.rare == nil)
+    }
+
+    @Test("the rare parts are made when first set, and read back as set")
+    func rareStateOnDemand() {
+        let motion = Motion(target: Box(), properties: [PropertyData(keyPath: \Box.x, start: 0, end: 1)], duration: 1)
+        motion.additiveWeighting = 1
+        motion.reverseEasingCurve = nil
+        #expect(motion.rare == nil, "setting a default makes nothing")
+        motion.additiveWeighting = 0.25
+        #expect(motion.rare != nil)
+        #expect(motion.additiveWeighting == 0.25)
+        #expect(motion.reverseEasingCurve == nil)
+        motion.reverseEasingCurve = .cubic(.easeIn)
+        #expect(motion.reverseEasingCurve?.kind == .cubicIn)
+        #expect(motion.valueAssistant is ValueAssistantGroup)
     }
 
     @Test("the families' closures and curves are recognized; other closures are called")

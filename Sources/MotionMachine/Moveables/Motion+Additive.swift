@@ -19,6 +19,7 @@ extension Motion {
     /// same property, or a sum of its own when the property cannot be identified), registering
     /// where this run takes the property for additive motions that start later.
     func joinAdditiveSums(in target: Target) {
+        let rare = rareState
         var sums: [AdditiveSum] = []
         sums.reserveCapacity(lanes.count)
         for (index, property) in properties.enumerated() where index < lanes.count {
@@ -26,13 +27,13 @@ extension Motion {
             if let key = AdditiveKey.make(for: property, of: target) {
                 sums.append(AdditiveRegistry.shared.join(key, operation: resolvedOperationID, end: lanes.lane(at: index).end,
                                                          current: current))
-                additiveKeys.append(key)
+                rare.additiveKeys.append(key)
             } else {
                 sums.append(AdditiveSum(base: current.isFinite ? current : 0))
             }
         }
-        additiveSums = sums
-        lanes.setAdditive(weight: weighting, sums: sums)
+        rare.additiveSums = sums
+        lanes.setAdditive(weight: rare.weighting, sums: sums)
         additiveJoined = lanes.isAdditive
     }
 
@@ -41,19 +42,19 @@ extension Motion {
     func releaseRetiredAdditiveSums() {
         guard hasRetiredAdditiveSums else { return }
         hasRetiredAdditiveSums = false
-        retiredAdditiveSums.removeAll()
+        rare?.retiredAdditiveSums.removeAll()
     }
 
     /// Lets go of the previous run's sums. A write loop over the previous lanes may still be running
     /// (this motion's own beat or seek, or its tempo's beat): the sums stay alive until it ends.
     func retireAdditiveSums() {
-        guard !additiveSums.isEmpty else { return }
+        guard let rare, !rare.additiveSums.isEmpty else { return }
         if updating {
-            retiredAdditiveSums.append(contentsOf: additiveSums)
+            rare.retiredAdditiveSums.append(contentsOf: rare.additiveSums)
             hasRetiredAdditiveSums = true
         }
-        if let tempo, tempo.isBeating { for sum in additiveSums { tempo.holdUntilBeatEnds(sum) } }
-        additiveSums = []
+        if let tempo, tempo.isBeating { for sum in rare.additiveSums { tempo.holdUntilBeatEnds(sum) } }
+        rare.additiveSums = []
     }
 
     /// Ends this run's operation on its properties: the lanes' offsets move into their sums' bases
@@ -63,9 +64,9 @@ extension Motion {
             lanes.endAdditive()
             additiveJoined = false
         }
-        if !additiveKeys.isEmpty {
-            AdditiveRegistry.shared.unregister(operation: currentOperationID, keys: additiveKeys)
-            additiveKeys.removeAll()
+        if let rare, !rare.additiveKeys.isEmpty {
+            AdditiveRegistry.shared.unregister(operation: currentOperationID, keys: rare.additiveKeys)
+            rare.additiveKeys.removeAll()
         }
     }
 }

@@ -89,8 +89,27 @@ public class Motion<Target: AnyObject>: Moveable, TempoDriven {
     /// Whether a task awaits ``finished`` (the tasks themselves wait in ``FinishWaiters``).
     var awaitedToFinish = false
     var stateBeforePause: MotionState = .moving
+    /// What most motions never use (additive bookkeeping, a reverse easing, a value assistant),
+    /// made when first needed (see ``RareMotionState``). Not checked for exclusivity: set once, from
+    /// `nil` to a box it keeps for good.
+    @exclusivity(unchecked) var rare: RareMotionState?
+    /// ``rare``, made now if it was not yet.
+    var rareState: RareMotionState {
+        if let rare { return rare }
+        let made = RareMotionState()
+        rare = made
+        return made
+    }
     /// The reverse leg's own easing, if set (``reverseEasingCurve``).
-    @RarelySet var reverseCurve: EasingCurve?
+    var reverseCurve: EasingCurve? {
+        get { rare?.reverseCurve }
+        set { if newValue != nil || rare != nil { rareState.reverseCurve = newValue } }
+    }
+    /// The weighting of an additive run (``additiveWeighting``), already clamped.
+    var weighting: Double {
+        get { rare?.weighting ?? 1 }
+        set { if newValue != 1 || rare != nil { rareState.weighting = newValue } }
+    }
     /// Not checked for exclusivity at run time (a check was about 76 instructions on every beat that
     /// called `updated`). Replacing a callback may release a closure and run user code that reads the
     /// callbacks (stops the motion, say); that read overlaps the replacement, and finds the box
@@ -102,6 +121,9 @@ public class Motion<Target: AnyObject>: Moveable, TempoDriven {
     var reportsUpdates = false
     /// Whether the tempo may hold a steady leg for this motion (so state must be read back from it).
     var steadyLegOffered = false
+    /// ``memberIndex`` in 32 bits, in the bytes the flags before it leave free rather than in a word
+    /// of its own.
+    var storedMemberIndex: Int32 = 0
     /// How the properties move inside a leg: eased (a plain motion), a launch (``PhysicsMotion``) or a
     /// spring (``SpringMotion``). The subclasses choose it and keep nothing else here.
     var law: MotionLaw = .eased {
@@ -110,16 +132,9 @@ public class Motion<Target: AnyObject>: Moveable, TempoDriven {
     /// What the law asks of each beat, as plain numbers (derived from ``law``).
     var legKind: LegKind = .eased
 
-    /// Additive configuration and the registry keys this run holds (see ``additive``).
+    /// Whether the motion is additive (see ``additive``); the rest of the additive configuration and
+    /// the registry keys and sums a run holds are in ``rare``.
     var isAdditive = false
-    var weighting = 1.0
-    @exclusivity(unchecked) var additiveKeys: [AdditiveKey] = []
-    /// The sums this run's lanes contribute to (see ``AdditiveSum``): held while the lanes refer to
-    /// them, until the next run's lanes are filled.
-    var additiveSums: [AdditiveSum] = []
-    /// Sums let go of during this motion's own beat or seek, kept until it ends: a write loop of the
-    /// previous lanes may still be running below (a target setter that restarted the motion).
-    var retiredAdditiveSums: [AdditiveSum] = []
     /// This run's operation ID: 0 when not moving, and ``AdditiveRegistry/pendingOperationID`` from
     /// the beginning of movement until something asks for it (see ``resolvedOperationID``).
     var currentOperationID: UInt = 0
@@ -129,8 +144,12 @@ public class Motion<Target: AnyObject>: Moveable, TempoDriven {
         set { parentLink = newValue?.link }
     }
     var parentLink: CollectionLink?
-    /// This motion's index among its collection's members.
-    var memberIndex = 0
+    /// This motion's index among its collection's members (a collection of more than 2³¹ members
+    /// would hold hundreds of gigabytes).
+    var memberIndex: Int {
+        get { Int(storedMemberIndex) }
+        set { storedMemberIndex = Int32(clamping: newValue) }
+    }
     /// Set by a collection: at the end of the first forward leg, wait (at the exact end values) until
     /// the collection calls ``releaseHold()``. Stored in `holds`.
     var holdsAtReversal: Bool {
@@ -173,12 +192,10 @@ public class Motion<Target: AnyObject>: Moveable, TempoDriven {
     /// Decomposes struct values for ``buildPropertyData(forObject:statesForProperties:)``:
     /// ``ValueAssistantGroup/standard`` unless set.
     public var valueAssistant: any ValueAssistant {
-        get { customValueAssistant ?? ValueAssistantGroup.standard }
-        set { customValueAssistant = newValue }
+        get { rare?.customValueAssistant ?? ValueAssistantGroup.standard }
+        set { rareState.customValueAssistant = newValue }
     }
 
-    /// A value assistant set in place of the standard one.
-    @RarelySet private var customValueAssistant: (any ValueAssistant)?
 
     /// The tempo whose beats drive this motion (``Tempo/default`` when created); `nil` to drive it with
     /// ``update(withTimeInterval:)``. Changing it while running continues from the same local time.

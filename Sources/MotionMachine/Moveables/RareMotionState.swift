@@ -1,0 +1,33 @@
+import Foundation
+
+/// The parts of a ``Motion`` that most motions never use, kept behind one pointer that stays `nil`
+/// until one of them is first given a value other than its default: the additive bookkeeping (an
+/// additive motion, or a weighting other than 1), the reverse leg's own easing, a custom value
+/// assistant.
+///
+/// Six words of every motion (48 bytes; the allocator's size class of a motion went from 496 bytes
+/// to 448) become one. A motion that uses any of them pays one allocation of this box, made once and
+/// kept for the motion's life, and one dependent load per read: these are read when a run begins or
+/// ends, when a reverse leg begins, and when a value is decomposed, never on a beat the tempo plays.
+///
+/// The fields are not checked for exclusivity at run time. Each is read or replaced whole, or
+/// appended to, by code that calls out to nothing while it holds the access (a release of a sum or
+/// a key runs no code of yours).
+final class RareMotionState {
+    /// ``Motion/additiveWeighting``, already clamped to 0…1.
+    @exclusivity(unchecked) var weighting = 1.0
+    /// The registry keys this run holds (see ``AdditiveRegistry``).
+    @exclusivity(unchecked) var additiveKeys: [AdditiveKey] = []
+    /// The sums this run's lanes contribute to (see ``AdditiveSum``): held while the lanes refer to
+    /// them, until the next run's lanes are filled.
+    @exclusivity(unchecked) var additiveSums: [AdditiveSum] = []
+    /// Sums let go of during the motion's own beat or seek, kept until it ends: a write loop of the
+    /// previous lanes may still be running below (a target setter that restarted the motion).
+    @exclusivity(unchecked) var retiredAdditiveSums: [AdditiveSum] = []
+    /// The reverse leg's own easing, if set (``Motion/reverseEasingCurve``).
+    @exclusivity(unchecked) var reverseCurve: EasingCurve?
+    /// A value assistant set in place of the standard one (``Motion/valueAssistant``).
+    @exclusivity(unchecked) var customValueAssistant: (any ValueAssistant)?
+
+    init() {}
+}
