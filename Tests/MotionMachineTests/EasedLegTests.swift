@@ -219,6 +219,9 @@ struct EasedLegTests {
         // the platform cannot tell.
         let usable = ObjectAddress.allocationSize(of: motion)
         #expect(usable == 0 || usable <= 424, "the motion's allocation holds \(usable) bytes")
+        // The rare parts' box: 96 bytes, the value assistant's five words behind a pointer of their own.
+        let box = ObjectAddress.allocationSize(of: RareMotionState())
+        #expect(box == 0 || box <= 104, "the rare parts' allocation holds \(box) bytes")
         // Neither an eased motion nor its run needs the rare parts.
         #expect(motion.rare == nil)
         motion.tempo = ManualTempo()
