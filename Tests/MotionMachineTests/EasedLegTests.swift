@@ -345,9 +345,10 @@ struct EasedLegTests {
     @Test("a beat list mixing every kind of entry, in runs and alone, moves each entry as it moves alone")
     func mixedBeatList() {
         // Reporting, eased, steady (a launch) and called (a group) entries, in runs of each kind and
-        // one at a time, so the beat goes from every kind to every other.
+        // one at a time, so the beat goes from every kind to every other; two groups side by side,
+        // so one asks for the other's first lines (``CollectionHint``).
         let kinds = ["reporting", "eased", "eased", "steady", "reporting", "reporting", "eased", "called",
-                     "reporting", "steady", "called", "eased", "reporting"]
+                     "reporting", "steady", "called", "called", "eased", "reporting"]
         func make(_ kind: String, _ box: Box, _ index: Int, on tempo: Tempo) -> any Moveable {
             let end = 10.0 + Double(index)
             switch kind {
@@ -380,12 +381,69 @@ struct EasedLegTests {
             for (tempo, _, _) in alone { tempo.advance(by: 1.0 / 60) }
         }
         #expect(shared.entries.count(in: .reporting) == 5 && shared.entries.count(in: .eased) == 4
-                && shared.entries.count(in: .steady) == 2 && shared.entries.count(in: .call) == 2)
+                && shared.entries.count(in: .steady) == 2 && shared.entries.count(in: .collection) == 3
+                && shared.entries.count(in: .call) == 0)
         for index in kinds.indices {
             #expect(boxes[index].x != 0 && boxes[index].x.bitPattern == alone[index].1.x.bitPattern,
                     "entry \(index) (\(kinds[index])): \(boxes[index].x) together, \(alone[index].1.x) alone")
         }
         withExtendedLifetime((together, alone)) {}
+    }
+
+    @Test("collections keep their own kind of entry, joining during a beat included; stops and compaction keep every group's values those of the group alone")
+    func collectionEntries() {
+        func group(_ box: Box, _ index: Int, on tempo: Tempo) -> MotionGroup {
+            let paths: [ReferenceWritableKeyPath<Box, Double>] = [\Box.x, \Box.y]
+            let motions = paths.map { path in
+                Motion(target: box, properties: [PropertyData(keyPath: path, start: 0.0, end: 10.0 + Double(index))],
+                       duration: 1 + Double(index % 4) / 8, easing: .quadratic(.easeInOut))
+            }
+            let made = MotionGroup(motions: motions)
+            made.tempo = tempo
+            return made
+        }
+        let shared = ManualTempo()
+        let boxes = (0..<20).map { _ in Box() }
+        let groups = boxes.indices.map { group(boxes[$0], $0, on: shared) }
+        // The last group starts from a callback during a beat: it joins the list after that beat.
+        let triggerBox = Box()
+        let trigger = Motion(target: triggerBox, properties: [PropertyData(keyPath: \Box.x, start: 0, end: 1)], duration: 0.05)
+        trigger.tempo = shared
+        trigger.completed { _ in groups[19].start() }
+        for index in 0..<19 { groups[index].start() }
+        trigger.start()
+        let alone = boxes.indices.map { index -> (ManualTempo, Box, MotionGroup) in
+            let tempo = ManualTempo(), box = Box()
+            return (tempo, box, group(box, index, on: tempo))
+        }
+        for index in 0..<19 { alone[index].2.start() }
+        var startedLast = false
+        // 50 beats: every group (1 to 1.375 s long) is still running at the end unless stopped.
+        for beat in 0..<50 {
+            shared.advance(by: 1.0 / 60)
+            for (tempo, _, _) in alone { tempo.advance(by: 1.0 / 60) }
+            if !startedLast, groups[19].motionState != .stopped {
+                // Started during this beat on the shared tempo, at its time: the same time here.
+                startedLast = true
+                alone[19].2.start()
+                #expect(shared.entries.count(in: .collection) == 20, "at beat \(beat)")
+            }
+            // Every third group stops at beat 20, so the list compacts under the others.
+            if beat == 20 {
+                for index in stride(from: 0, to: 18, by: 3) {
+                    groups[index].stop()
+                    alone[index].2.stop()
+                }
+            }
+        }
+        #expect(startedLast)
+        #expect(shared.entries.count(in: .collection) == 14 && shared.entries.count(in: .call) == 0)
+        for index in boxes.indices {
+            #expect(boxes[index].x != 0 && boxes[index].x.bitPattern == alone[index].1.x.bitPattern
+                    && boxes[index].y.bitPattern == alone[index].1.y.bitPattern,
+                    "group \(index): \(boxes[index].x) together, \(alone[index].1.x) alone")
+        }
+        withExtendedLifetime((groups, alone, trigger, triggerBox)) {}
     }
 
     @Test("a motion with an updated callback is moved by a reporting leg: one report per beat, the own path's values")

@@ -20,7 +20,7 @@ extension MoveableCollection {
         beginRun(keepingResolvedStarts: keep)
         // Never two subscriptions (a member's setter may start the collection during its seek).
         subscription?.cancel()
-        subscription = tempo?.subscribe(self)
+        subscription = tempo?.subscribe(collection: self)
         reanchor(at: tempo?.currentTime)
         state = .delayed
         if runDelay == 0 { beginCycles() }

@@ -30,7 +30,7 @@ extension MoveableCollection {
         }
         beginRun(keepingResolvedStarts: true)
         subscription?.cancel()
-        subscription = tempo?.subscribe(self)
+        subscription = tempo?.subscribe(collection: self)
         let target = max(time, 0)
         if target < runDelay {
             state = .delayed

@@ -186,7 +186,7 @@ public class MoveableCollection: Moveable, TempoDriven {
             if kept !== tempo { tempo = kept }
             guard subscription != nil, tempo !== oldValue else { return }
             subscription?.cancel()
-            subscription = tempo?.subscribe(self)
+            subscription = tempo?.subscribe(collection: self)
             reanchor(at: tempo?.currentTime)
         }
     }

@@ -11,6 +11,7 @@ import Foundation
 /// | `reports` | 24 bytes (``EasedLeg/Report``), slots used by reporting entries only | for an eased leg whose motion has an `updated` callback |
 /// | `shares` | 32 bytes (``EasedLeg/Share``), slots used by additive eased entries only | for an eased leg that moves an additive lane |
 /// | `steady` | 168 bytes (``SteadyLeg``), slots used by steady entries only | for an entry moved by a general leg |
+/// | `hints` | 48 bytes (``CollectionHint``), slots used by collection entries only | for a collection, and the one before it |
 /// | `entries` | 24 bytes (object, subscription) | for an entry the beat calls |
 ///
 /// The leg arrays are ``SlotBuffer``s: a slot is written only while its entry holds that kind of
@@ -46,6 +47,9 @@ struct TempoEntries: ~Copyable, Sendable {
         /// Moved by the entry's ``EasedLeg`` through its additive ``EasedLeg/Share``, or called when
         /// the leg hands the beat back.
         case additive
+        /// Called: a collection (``MoveableCollection``), whose entry keeps a ``CollectionHint`` so
+        /// that the beat asks for its first lines while the collection before it beats.
+        case collection
 
         /// Whether the entry receives beats.
         var isLive: Bool { rawValue >= Mode.call.rawValue }
@@ -71,6 +75,9 @@ struct TempoEntries: ~Copyable, Sendable {
     private var steady = SlotBuffer<SteadyLeg>()
     private var reports = SlotBuffer<EasedLeg.Report>()
     private var shares = SlotBuffer<EasedLeg.Share>()
+    /// Plain addresses: a slot needs no deinitializing, and one left by a retired entry is garbage
+    /// nobody reads.
+    private var hints = SlotBuffer<CollectionHint>()
     /// The slot buffers' capacity, shared.
     private var slotCapacity = 0
     private var entries = ManualBuffer<Entry>()
@@ -109,12 +116,22 @@ struct TempoEntries: ~Copyable, Sendable {
         (0..<modes.count).reduce(0) { $0 + (modes[$1] == mode ? 1 : 0) }
     }
 
-    /// Appends a live entry that is called on each beat.
-    mutating func append(_ entry: Entry) {
+    /// Appends a live entry that is called on each beat; a collection's entry keeps a hint (see
+    /// ``CollectionHint``).
+    mutating func append(_ entry: Entry, isCollection: Bool = false) {
         if entries.count == slotCapacity { growSlots(to: max(4, slotCapacity * 2)) }
+        if isCollection { hints.initialize(entries.count, to: CollectionHint()) }
         entries.append(entry)
-        modes.append(.call)
+        modes.append(isCollection ? .collection : .call)
         lastBeats.append(0)
+    }
+
+    /// Where this list's beat first reads: the bases of its modes, eased records and last beats,
+    /// and the target of its first eased record (0 for what is not there).
+    var heads: (modes: UInt, eased: UInt, lastBeats: UInt, firstTarget: UInt) {
+        guard let modes = modes.base, let eased = eased.base, let lastBeats = lastBeats.base else { return (0, 0, 0, 0) }
+        let first = entries.count > 0 && modes[0].holdsEased ? UInt(bitPattern: eased[0].target.toOpaque()) : 0
+        return (UInt(bitPattern: modes), UInt(bitPattern: eased), UInt(bitPattern: lastBeats), first)
     }
 
     /// Makes room for `capacity` entries in one block.
@@ -133,6 +150,7 @@ struct TempoEntries: ~Copyable, Sendable {
         steady.grow(from: old, to: capacity, count: count) { modes.unsafelyUnwrapped[$0].holdsSteady }
         reports.grow(from: old, to: capacity, count: count) { modes.unsafelyUnwrapped[$0].holdsReport }
         shares.grow(from: old, to: capacity, count: count) { modes.unsafelyUnwrapped[$0].holdsShare }
+        hints.grow(from: old, to: capacity, count: count) { modes.unsafelyUnwrapped[$0] == .collection }
         slotCapacity = capacity
     }
 
@@ -277,9 +295,28 @@ struct TempoEntries: ~Copyable, Sendable {
     private func beatOtherEntry(at index: Int, mode: Mode, _ timestamp: TimeInterval) {
         if mode == .call {
             call(at: index, timestamp)
+        } else if mode == .collection {
+            beatCollection(at: index, timestamp)
         } else if mode == .steady {
             if !steady[index].pointee.beat(timestamp) { call(at: index, timestamp) }
         }
+    }
+
+    /// Calls a collection, after asking for the lines the next entry's beat reads first if it is a
+    /// collection too; then notes where this one's next beat will read (see ``CollectionHint``).
+    private func beatCollection(at index: Int, _ timestamp: TimeInterval) {
+        let next = index + 1
+        if next < entries.count, modes[next] == .collection { hints[next].pointee.prefetch() }
+        call(at: index, timestamp)
+        // Unless the collection left the list during its beat: the entry still holds it until the
+        // beat ends, its mode says whether it is live. The object is read uncounted (the first word
+        // of the entry's optional class existential): a retain and release here cost more than the
+        // rest of the hint.
+        guard modes[index] == .collection else { return }
+        let entry = entries.base.unsafelyUnwrapped + index
+        let object = UnsafeRawPointer(entry).load(as: UnsafeRawPointer.self)
+        assert(entry.pointee.driven.map { ObjectIdentifier($0) } == ObjectIdentifier(Unmanaged<AnyObject>.fromOpaque(object).takeUnretainedValue()))
+        hints[index].pointee = Unmanaged<MoveableCollection>.fromOpaque(object)._withUnsafeGuaranteedRef { CollectionHint(of: $0) }
     }
 
     /// Detaches every entry's subscription from its tempo (the tempo is going).
@@ -305,6 +342,7 @@ struct TempoEntries: ~Copyable, Sendable {
                 if marks[index].holdsSteady { steady.move(from: index, to: kept) }
                 if marks[index].holdsReport { reports.move(from: index, to: kept) }
                 if marks[index].holdsShare { shares.move(from: index, to: kept) }
+                if marks[index] == .collection { hints.move(from: index, to: kept) }
             }
             kept += 1
         }

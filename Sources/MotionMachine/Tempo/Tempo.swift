@@ -23,7 +23,7 @@ open class Tempo {
     /// and the next are not checked for exclusivity at run time (each subscription checked two
     /// accesses, about 150 instructions): no access to them spans a call out of the tempo, and
     /// releasing their elements runs no code that reaches them (the entries are still in the list).
-    @exclusivity(unchecked) private var joining: [TempoEntries.Entry] = []
+    @exclusivity(unchecked) private var joining: [(entry: TempoEntries.Entry, isCollection: Bool)] = []
     /// Entries retired during the current beat; their references are dropped right after it.
     @exclusivity(unchecked) private var retiredDuringBeat: [Int] = []
     private var vacated = 0
@@ -67,7 +67,7 @@ open class Tempo {
     deinit {
         // Subscriptions refer to their tempo uncounted: none may still point here once it is gone.
         entries.detachAll()
-        for entry in joining { entry.subscription.detach() }
+        for joiner in joining { joiner.entry.subscription.detach() }
     }
 
     /// The tempo's current time in seconds: the timestamp its next beat will not precede.
@@ -79,14 +79,24 @@ open class Tempo {
     /// Starts sending beats to `driven` until the returned subscription is cancelled. The tempo holds
     /// `driven` strongly meanwhile. An object that subscribes during a beat gets beats from the next one.
     public func subscribe(_ driven: any TempoDriven) -> TempoSubscription {
+        subscribe(driven, isCollection: false)
+    }
+
+    /// ``subscribe(_:)`` for a collection, whose entry keeps a hint of where its beat reads first
+    /// (see ``CollectionHint``).
+    func subscribe(collection: MoveableCollection) -> TempoSubscription {
+        subscribe(collection, isCollection: true)
+    }
+
+    private func subscribe(_ driven: any TempoDriven, isCollection: Bool) -> TempoSubscription {
         let wasEmpty = subscriberCount == 0
         let subscription = TempoSubscription(tempo: self, index: entries.count + joining.count)
         let entry = TempoEntries.Entry(driven: driven, subscription: subscription)
         if beating {
-            joining.append(entry)
+            joining.append((entry, isCollection))
             workAfterBeat = true
         } else {
-            entries.append(entry)
+            entries.append(entry, isCollection: isCollection)
         }
         // Room for every subscriber to leave during one beat, reserved now so that beat allocates nothing.
         if retiredDuringBeat.capacity < subscriberCount {
@@ -117,7 +127,7 @@ open class Tempo {
     func remove(_ subscription: TempoSubscription) {
         let index = subscription.index
         if index >= entries.count {
-            joining.removeAll { $0.subscription === subscription }
+            joining.removeAll { $0.entry.subscription === subscription }
         } else {
             guard entries.isLive(subscription, at: index) else { return }
             entries.retire(at: index)
@@ -162,9 +172,9 @@ open class Tempo {
         heldDuringBeat.removeAll()
         for index in retiredDuringBeat { entries.release(at: index) }
         retiredDuringBeat.removeAll(keepingCapacity: true)
-        for entry in joining {
-            entry.subscription.index = entries.count
-            entries.append(entry)
+        for joiner in joining {
+            joiner.entry.subscription.index = entries.count
+            entries.append(joiner.entry, isCollection: joiner.isCollection)
         }
         joining.removeAll(keepingCapacity: true)
         compactIfNeeded()

@@ -1,0 +1,62 @@
+import Foundation
+
+/// LLVM's prefetch intrinsic, which Swift has no other spelling for: a hint to bring the cache line
+/// at `address` in, which never faults (any address will do) and changes nothing else.
+@_silgen_name("llvm.prefetch.p0")
+private func llvmPrefetch(_ address: UnsafeRawPointer, _ write: Int32, _ locality: Int32, _ cache: Int32)
+
+/// Where a collection's beat first reads, as the parent tempo saw it after the collection's last
+/// beat: the collection object, its child clock, and the heads of the child clock's beat list (its
+/// modes, its first eased records, its last beats, its first member's target).
+///
+/// A collection's beat is a chain of dependent loads from the parent's entry: the collection's
+/// fields, then its child clock, then the child's arrays, then the members' records and targets.
+/// Each link waits for the one before it, so a beat of many small groups waited on several memory
+/// round trips per group. The parent tempo keeps one hint per collection entry (a slot in its beat
+/// list) and, before calling a collection, asks for every line the *next* collection will read
+/// first, so they arrive while this one beats. Plain addresses, nothing counted: a hint only brings
+/// lines into the cache, so a stale one (a list that grew since) costs a wasted request, never a
+/// wrong value.
+struct CollectionHint {
+    private var collection: UInt = 0
+    private var tempo: UInt = 0
+    private var modes: UInt = 0
+    private var eased: UInt = 0
+    private var lastBeats: UInt = 0
+    private var firstTarget: UInt = 0
+
+    /// No hint yet (before the collection's first beat in the list).
+    init() {}
+
+    /// A hint for `collection`, read after its beat (its lines are in the cache then).
+    @inline(__always)
+    init(of collection: MoveableCollection) {
+        self.collection = UInt(bitPattern: Unmanaged.passUnretained(collection).toOpaque())
+        tempo = UInt(bitPattern: Unmanaged.passUnretained(collection.childClock).toOpaque())
+        let heads = collection.childClock.entries.heads
+        modes = heads.modes
+        eased = heads.eased
+        lastBeats = heads.lastBeats
+        firstTarget = heads.firstTarget
+    }
+
+    /// Asks for the lines a beat of the collection reads first: three of the collection (its beat
+    /// state comes first), three of its child clock (the clock's fields and its beat list), and the
+    /// heads of the child's arrays.
+    @inline(__always)
+    func prefetch() {
+        guard collection != 0 else { return }
+        Self.fetch(collection, lines: 3)
+        Self.fetch(tempo, lines: 3)
+        Self.fetch(modes, lines: 1)
+        Self.fetch(eased, lines: 2)
+        Self.fetch(lastBeats, lines: 1)
+        Self.fetch(firstTarget, lines: 1)
+    }
+
+    @inline(__always)
+    private static func fetch(_ address: UInt, lines: Int) {
+        guard let start = UnsafeRawPointer(bitPattern: address) else { return }
+        for line in 0..<lines { llvmPrefetch(start + line * 64, 0, 3, 1) }
+    }
+}
