@@ -40,6 +40,9 @@ struct CollectionHint {
         firstTarget = heads.firstTarget
     }
 
+    /// Whether the hint has no addresses yet.
+    var isEmpty: Bool { collection == 0 }
+
     /// Asks for the lines a beat of the collection reads first: three of the collection (its beat
     /// state comes first), three of its child clock (the clock's fields and its beat list), and the
     /// heads of the child's arrays.

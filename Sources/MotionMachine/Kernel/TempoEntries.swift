@@ -246,7 +246,7 @@ struct TempoEntries: ~Copyable, Sendable {
             // Any other kind, one entry, and back to the runs.
             let mode = modes[index]
             if mode != .eased && mode != .reporting && mode != .additive {
-                beatOtherEntry(at: index, mode: mode, timestamp)
+                beatOtherEntry(at: index, mode: mode, timestamp, checksTargets: checksTargets)
                 index += 1
             }
         }
@@ -292,19 +292,22 @@ struct TempoEntries: ~Copyable, Sendable {
     /// Beats an entry that no eased leg moves: one that is called, or moved by a general steady leg.
     /// Retired entries are skipped.
     @inline(never)
-    private func beatOtherEntry(at index: Int, mode: Mode, _ timestamp: TimeInterval) {
+    private func beatOtherEntry(at index: Int, mode: Mode, _ timestamp: TimeInterval, checksTargets: Bool) {
         if mode == .call {
             call(at: index, timestamp)
         } else if mode == .collection {
-            beatCollection(at: index, timestamp)
+            beatCollection(at: index, timestamp, refreshesHint: checksTargets)
         } else if mode == .steady {
             if !steady[index].pointee.beat(timestamp) { call(at: index, timestamp) }
         }
     }
 
     /// Calls a collection, after asking for the lines the next entry's beat reads first if it is a
-    /// collection too; then notes where this one's next beat will read (see ``CollectionHint``).
-    private func beatCollection(at index: Int, _ timestamp: TimeInterval) {
+    /// collection too; then, on the beats that check targets (twice a second) and until the
+    /// collection has a hint, notes where its next beat will read (see ``CollectionHint``). The
+    /// addresses change only when the child's list grows or compacts, and a stale hint only wastes
+    /// its requests.
+    private func beatCollection(at index: Int, _ timestamp: TimeInterval, refreshesHint: Bool) {
         let next = index + 1
         if next < entries.count, modes[next] == .collection { hints[next].pointee.prefetch() }
         call(at: index, timestamp)
@@ -312,7 +315,7 @@ struct TempoEntries: ~Copyable, Sendable {
         // beat ends, its mode says whether it is live. The object is read uncounted (the first word
         // of the entry's optional class existential): a retain and release here cost more than the
         // rest of the hint.
-        guard modes[index] == .collection else { return }
+        guard modes[index] == .collection, refreshesHint || hints[index].pointee.isEmpty else { return }
         let entry = entries.base.unsafelyUnwrapped + index
         let object = UnsafeRawPointer(entry).load(as: UnsafeRawPointer.self)
         assert(entry.pointee.driven.map { ObjectIdentifier($0) } == ObjectIdentifier(Unmanaged<AnyObject>.fromOpaque(object).takeUnretainedValue()))
