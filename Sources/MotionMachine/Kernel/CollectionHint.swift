@@ -24,6 +24,9 @@ struct CollectionHint {
     private var eased: UInt = 0
     private var lastBeats: UInt = 0
     private var firstTarget: UInt = 0
+    /// Lines of eased records to ask for: all of a short list's, the first sixteen of a long one's
+    /// (the hardware's own prefetcher follows a long run once it has begun).
+    private var easedLines = 0
 
     /// No hint yet (before the collection's first beat in the list).
     init() {}
@@ -38,6 +41,7 @@ struct CollectionHint {
         eased = heads.eased
         lastBeats = heads.lastBeats
         firstTarget = heads.firstTarget
+        easedLines = min(16, (heads.count * MemoryLayout<EasedLeg>.stride + 63) / 64)
     }
 
     /// Whether the hint has no addresses yet.
@@ -52,8 +56,8 @@ struct CollectionHint {
         Self.fetch(collection, lines: 3)
         Self.fetch(tempo, lines: 3)
         Self.fetch(modes, lines: 1)
-        Self.fetch(eased, lines: 2)
-        Self.fetch(lastBeats, lines: 1)
+        Self.fetch(eased, lines: easedLines)
+        Self.fetch(lastBeats, lines: 2)
         Self.fetch(firstTarget, lines: 1)
     }
 

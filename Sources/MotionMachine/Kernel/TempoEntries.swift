@@ -11,7 +11,7 @@ import Foundation
 /// | `reports` | 24 bytes (``EasedLeg/Report``), slots used by reporting entries only | for an eased leg whose motion has an `updated` callback |
 /// | `shares` | 32 bytes (``EasedLeg/Share``), slots used by additive eased entries only | for an eased leg that moves an additive lane |
 /// | `steady` | 168 bytes (``SteadyLeg``), slots used by steady entries only | for an entry moved by a general leg |
-/// | `hints` | 48 bytes (``CollectionHint``), slots used by collection entries only | for a collection, and the one before it |
+/// | `hints` | 56 bytes (``CollectionHint``), slots used by collection entries only | for a collection, and the one before it |
 /// | `entries` | 24 bytes (object, subscription) | for an entry the beat calls |
 ///
 /// The leg arrays are ``SlotBuffer``s: a slot is written only while its entry holds that kind of
@@ -127,11 +127,12 @@ struct TempoEntries: ~Copyable, Sendable {
     }
 
     /// Where this list's beat first reads: the bases of its modes, eased records and last beats,
-    /// and the target of its first eased record (0 for what is not there).
-    var heads: (modes: UInt, eased: UInt, lastBeats: UInt, firstTarget: UInt) {
-        guard let modes = modes.base, let eased = eased.base, let lastBeats = lastBeats.base else { return (0, 0, 0, 0) }
+    /// and the target of its first eased record (0 for what is not there), with the number of
+    /// entries.
+    var heads: (modes: UInt, eased: UInt, lastBeats: UInt, firstTarget: UInt, count: Int) {
+        guard let modes = modes.base, let eased = eased.base, let lastBeats = lastBeats.base else { return (0, 0, 0, 0, 0) }
         let first = entries.count > 0 && modes[0].holdsEased ? UInt(bitPattern: eased[0].target.toOpaque()) : 0
-        return (UInt(bitPattern: modes), UInt(bitPattern: eased), UInt(bitPattern: lastBeats), first)
+        return (UInt(bitPattern: modes), UInt(bitPattern: eased), UInt(bitPattern: lastBeats), first, entries.count)
     }
 
     /// Makes room for `capacity` entries in one block.
