@@ -196,7 +196,6 @@ public class Motion<Target: AnyObject>: Moveable, TempoDriven {
         set { rareState.customValueAssistant = newValue }
     }
 
-
     /// The tempo whose beats drive this motion (``Tempo/default`` when created); `nil` to drive it with
     /// ``update(withTimeInterval:)``. Changing it while running continues from the same local time.
     /// Inside a collection it is the collection's clock and stays so (another value is refused with a
