@@ -61,6 +61,9 @@ struct TempoEntries: ~Copyable, Sendable {
         @inline(__always) var holdsShare: Bool { self == .additive || self == .retiredAdditive }
         /// Whether the entry's steady slot holds a leg.
         @inline(__always) var holdsSteady: Bool { self == .steady || self == .retiredSteady }
+        /// Whether the entry's hint slot holds a collection's hint (a retired collection's is
+        /// garbage: hints are plain addresses, which need no deinitializing).
+        @inline(__always) var holdsHint: Bool { self == .collection }
     }
 
     /// What a beat reads only for the entries it calls.
@@ -151,7 +154,7 @@ struct TempoEntries: ~Copyable, Sendable {
         steady.grow(from: old, to: capacity, count: count) { modes.unsafelyUnwrapped[$0].holdsSteady }
         reports.grow(from: old, to: capacity, count: count) { modes.unsafelyUnwrapped[$0].holdsReport }
         shares.grow(from: old, to: capacity, count: count) { modes.unsafelyUnwrapped[$0].holdsShare }
-        hints.grow(from: old, to: capacity, count: count) { modes.unsafelyUnwrapped[$0] == .collection }
+        hints.grow(from: old, to: capacity, count: count) { modes.unsafelyUnwrapped[$0].holdsHint }
         slotCapacity = capacity
     }
 
@@ -346,7 +349,7 @@ struct TempoEntries: ~Copyable, Sendable {
                 if marks[index].holdsSteady { steady.move(from: index, to: kept) }
                 if marks[index].holdsReport { reports.move(from: index, to: kept) }
                 if marks[index].holdsShare { shares.move(from: index, to: kept) }
-                if marks[index] == .collection { hints.move(from: index, to: kept) }
+                if marks[index].holdsHint { hints.move(from: index, to: kept) }
             }
             kept += 1
         }

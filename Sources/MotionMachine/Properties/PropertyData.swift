@@ -42,21 +42,27 @@ public struct PropertyData<Target: AnyObject> {
     /// The value at the start of the motion, or `nil` to read it from the target when motion begins.
     @inlinable
     public var start: Double? {
-        get { given & 1 != 0 ? storedStart : nil }
-        set {
-            storedStart = newValue ?? 0
-            given = newValue == nil ? given & ~1 : given | 1
-        }
+        get { Self.value(storedStart, ifBit: 1, of: given) }
+        set { (storedStart, given) = Self.stored(newValue, bit: 1, of: given) }
     }
 
     /// The value at the end of the motion, or `nil` when the motion computes it (physics).
     @inlinable
     public var end: Double? {
-        get { given & 2 != 0 ? storedEnd : nil }
-        set {
-            storedEnd = newValue ?? 0
-            given = newValue == nil ? given & ~2 : given | 2
-        }
+        get { Self.value(storedEnd, ifBit: 2, of: given) }
+        set { (storedEnd, given) = Self.stored(newValue, bit: 2, of: given) }
+    }
+
+    /// `stored` if `bit` of `given` says it is given, else `nil`.
+    @inlinable
+    static func value(_ stored: Double, ifBit bit: UInt8, of given: UInt8) -> Double? {
+        given & bit != 0 ? stored : nil
+    }
+
+    /// The number to store for `value` (0 for `nil`), and `given` with `bit` saying whether it is given.
+    @inlinable
+    static func stored(_ value: Double?, bit: UInt8, of given: UInt8) -> (Double, UInt8) {
+        (value ?? 0, value == nil ? given & ~bit : given | bit)
     }
 
     /// The property's path: the string path it was created with or, for a typed key path, its root and
