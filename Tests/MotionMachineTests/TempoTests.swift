@@ -98,6 +98,65 @@ struct TempoTests {
         #expect(tempo.subscriberCount == 67)
     }
 
+    @Test("handles given back are taken again: each motion's leg reaches its own entry, before and after compaction")
+    func handleReuse() {
+        let tempo = ManualTempo()
+        let host = BeatCounter()
+        host.subscription = tempo.subscribe(host)
+        // Twelve linear tweens from 0 to 10, each over its own duration, so that a leg offered to
+        // another motion's entry would show in the values.
+        func tween(_ box: Box, over duration: Double) -> Motion<Box> {
+            let motion = Motion(target: box, properties: [PropertyData(keyPath: \Box.x, start: 0.0, end: 10.0)], duration: duration)
+            motion.tempo = tempo
+            return motion
+        }
+        let durations = (0..<12).map { 2 + Double($0) / 4 }
+        let boxes = durations.map { _ in Box() }
+        let motions = zip(boxes, durations).map { tween($0, over: $1).start() }
+        tempo.advance(by: 0.25)
+        // During the next beat (the host's entry comes first): the odd motions stop, giving back
+        // their handles while their retired entries stay in the list, and six new motions take the
+        // handles to join after the beat.
+        let lateDurations = (0..<6).map { 3 + Double($0) / 8 }
+        let lateBoxes = lateDurations.map { _ in Box() }
+        var late: [Motion<Box>] = []
+        host.onBeat = { _ in
+            for (index, motion) in motions.enumerated() where index % 2 == 1 { motion.stop() }
+            late = zip(lateBoxes, lateDurations).map { tween($0, over: $1).start() }
+        }
+        tempo.advance(by: 0.25)
+        host.onBeat = nil
+        #expect(tempo.subscriberCount == 1 + 6 + 6)
+        // The six retired entries went at the end of that beat (a quarter or more of the list).
+        #expect(tempo.entries.count == 13)
+        let stoppedAt = boxes.map(\.x)
+        tempo.advance(by: 0.5)
+        for index in boxes.indices {
+            // 10·t/d, with t = 0.25 for the motions stopped at the second beat and 1 for the others.
+            let expected = index % 2 == 1 ? 10 * 0.25 / durations[index] : 10 * 1.0 / durations[index]
+            #expect(close(boxes[index].x, expected), "motion \(index): \(boxes[index].x), expected \(expected)")
+            if index % 2 == 1 { #expect(boxes[index].x == stoppedAt[index]) }
+        }
+        for index in lateBoxes.indices {
+            // Started during the beat at 0.5, moving from the beat at 1.
+            let expected = 10 * 0.5 / lateDurations[index]
+            #expect(close(lateBoxes[index].x, expected), "late motion \(index): \(lateBoxes[index].x), expected \(expected)")
+        }
+        // Every running motion's leg is in its own entry.
+        #expect(tempo.entries.count(in: .eased) == 12)
+        for motion in motions.enumerated().filter({ $0.offset % 2 == 0 }).map(\.element) + late {
+            #expect(motion.subscription.flatMap { tempo.steadyProgress(for: $0) }?.lastBeat == 1)
+        }
+        // Handles go back and come again outside a beat too.
+        for motion in late { motion.stop() }
+        let againBox = Box()
+        tween(againBox, over: 1).start()
+        tempo.advance(by: 0.5)
+        #expect(close(againBox.x, 5) && tempo.subscriberCount == 1 + 6 + 1)
+        #expect(host.beats.count == 4)
+        withExtendedLifetime((motions, late)) {}
+    }
+
     @Test("a running motion keeps itself alive through its tempo and is released when it ends")
     func motionLifetime() {
         let tempo = ManualTempo(), box = Box()

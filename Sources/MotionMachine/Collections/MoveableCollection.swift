@@ -93,7 +93,8 @@ public class MoveableCollection: Moveable, TempoDriven {
 
     // MARK: Run
 
-    var subscription: TempoSubscription?
+    /// The collection's place in its tempo's beat list while it runs (see ``TempoPlace``).
+    var subscription: TempoPlace?
     var stateBeforePause: MotionState = .moving
     var keepsResolvedStarts = false
 

@@ -60,6 +60,13 @@ struct ManualBuffer<Element>: ~Copyable, @unchecked Sendable {
         storedCount += 1
     }
 
+    /// Removes and returns the last element (there must be one).
+    mutating func removeLast() -> Element {
+        assert(count > 0, "ManualBuffer.removeLast on an empty buffer")
+        storedCount -= 1
+        return (base.unsafelyUnwrapped + count).move()
+    }
+
     /// Grows the memory to hold at least `minimumCapacity` elements.
     mutating func reserve(_ minimumCapacity: Int) {
         if minimumCapacity > capacity { grow(to: minimumCapacity) }

@@ -17,7 +17,8 @@ extension Motion: LegReporting {
         // Nothing to offer and nothing to withdraw: decided from plain flags, before reading the
         // subscription (whose every access is checked for exclusivity).
         guard steadyLegOffered || state == .moving else { return }
-        guard let subscription, let tempo else { return }
+        guard let subscription else { return }
+        let tempo = subscription.tempo
         func withdraw() {
             if steadyLegOffered { tempo.offerSteadyLeg(nil, for: subscription) }
             steadyLegOffered = false
@@ -83,7 +84,7 @@ extension Motion: LegReporting {
     /// Adopts the beats the tempo computed through the steady leg, so state reads as if the motion had
     /// handled them itself.
     private func adoptSteadyProgress() {
-        guard steadyLegOffered, let subscription, let progress = tempo?.steadyProgress(for: subscription),
+        guard steadyLegOffered, let subscription, let progress = subscription.tempo.steadyProgress(for: subscription),
               progress.lastBeat > clock.lastBeat, clock.anchorBeat != nil else { return }
         // The leg was made from this clock and leg, which have not changed since (any change reclaims
         // the leg first): the leg's own arithmetic (SteadyLeg.fraction(at:)), on the same numbers.
@@ -106,7 +107,7 @@ extension Motion: LegReporting {
         guard steadyLegOffered, let subscription else { return }
         adoptSteadyProgress()
         if forBeat { return }
-        tempo?.offerSteadyLeg(nil, for: subscription)
+        subscription.tempo.offerSteadyLeg(nil, for: subscription)
         steadyLegOffered = false
     }
 }

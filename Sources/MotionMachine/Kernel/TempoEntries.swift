@@ -12,7 +12,7 @@ import Foundation
 /// | `shares` | 32 bytes (``EasedLeg/Share``), slots used by additive eased entries only | for an eased leg that moves an additive lane |
 /// | `steady` | 168 bytes (``SteadyLeg``), slots used by steady entries only | for an entry moved by a general leg |
 /// | `hints` | 56 bytes (``CollectionHint``), slots used by collection entries only | for a collection, and the one before it |
-/// | `entries` | 24 bytes (object, subscription) | for an entry the beat calls |
+/// | `entries` | 24 bytes (object, handle) | for an entry the beat calls |
 ///
 /// The leg arrays are ``SlotBuffer``s: a slot is written only while its entry holds that kind of
 /// leg, so a list of eased tweens never touches the general legs' memory. The mode says which slot
@@ -69,7 +69,8 @@ struct TempoEntries: ~Copyable, Sendable {
     /// What a beat reads only for the entries it calls.
     struct Entry {
         var driven: (any TempoDriven)?
-        let subscription: TempoSubscription
+        /// The subscriber's handle (see ``TempoPlace``).
+        let handle: Int
     }
 
     private var modes = ManualBuffer<Mode>()
@@ -90,10 +91,11 @@ struct TempoEntries: ~Copyable, Sendable {
     /// The number of entries, retired ones included until compaction.
     var count: Int { entries.count }
 
-    /// Whether the entry at `index` is the live one for `subscription` (no copy of the entry).
-    func isLive(_ subscription: TempoSubscription, at index: Int) -> Bool {
+    /// Whether the entry at `index` is the live one for `handle` (no copy of the entry). A retired
+    /// entry may keep a handle that a later subscriber took again; its mode tells them apart.
+    func isLive(_ handle: Int, at index: Int) -> Bool {
         guard index < entries.count else { return false }
-        return modes[index].isLive && (entries.base.unsafelyUnwrapped + index).pointee.subscription === subscription
+        return modes[index].isLive && (entries.base.unsafelyUnwrapped + index).pointee.handle == handle
     }
 
     /// The progress of the entry's leg, read in place (the record is not copied).
@@ -326,15 +328,10 @@ struct TempoEntries: ~Copyable, Sendable {
         hints[index].pointee = Unmanaged<MoveableCollection>.fromOpaque(object)._withUnsafeGuaranteedRef { CollectionHint(of: $0) }
     }
 
-    /// Detaches every entry's subscription from its tempo (the tempo is going).
+    /// Removes retired entries, keeping order.
+    /// - Parameter renumber: told the handle and the new index of each entry that moves.
     /// - Complexity: O(n).
-    func detachAll() {
-        guard let cold = entries.base else { return }
-        for index in 0..<entries.count { cold[index].subscription.detach() }
-    }
-
-    /// Removes retired entries, keeping order, and renumbers the subscriptions that moved.
-    mutating func compact() {
+    mutating func compact(renumber: (_ handle: Int, _ index: Int) -> Void) {
         guard let marks = modes.base else { return }
         // Legs move first, reading the marks in `modes`, which is compacted last. A kept leg moves
         // into a slot that is empty: its entry was retired, or its leg moved down already.
@@ -359,7 +356,7 @@ struct TempoEntries: ~Copyable, Sendable {
             defer { index += 1 }
             return !marks[index].isLive
         }
-        entries.removeAll(where: { _ in nextIsRetired() }, moved: { entry, index in entry.subscription.index = index })
+        entries.removeAll(where: { _ in nextIsRetired() }, moved: { entry, index in renumber(entry.handle, index) })
         index = 0
         lastBeats.removeAll(where: { _ in nextIsRetired() }, moved: { _, _ in })
         modes.removeAll(where: { !$0.isLive }, moved: { _, _ in })

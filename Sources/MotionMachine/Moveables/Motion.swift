@@ -135,9 +135,19 @@ public class Motion<Target: AnyObject>: Moveable, TempoDriven {
     /// Whether the motion is additive (see ``additive``); the rest of the additive configuration and
     /// the registry keys and sums a run holds are in ``rare``.
     var isAdditive = false
+    /// Whether movement has begun and nothing asked for the run's operation ID yet (see
+    /// ``currentOperationID``): a byte in the padding after the flag before it.
+    var operationPending = false
     /// This run's operation ID: 0 when not moving, and ``AdditiveRegistry/pendingOperationID`` from
-    /// the beginning of movement until something asks for it (see ``resolvedOperationID``).
-    var currentOperationID: UInt = 0
+    /// the beginning of movement until something asks for it (see ``resolvedOperationID``). Most runs
+    /// never make one: only the pending mark is the motion's own, a made ID goes in ``rare``.
+    var currentOperationID: UInt {
+        get { operationPending ? AdditiveRegistry.pendingOperationID : rare?.operationID ?? 0 }
+        set {
+            operationPending = newValue == AdditiveRegistry.pendingOperationID
+            if !operationPending, newValue != 0 || rare != nil { rareState.operationID = newValue }
+        }
+    }
     /// The collection this motion belongs to, which it tells about its reversal and its end.
     var parentCollection: MoveableCollection? {
         get { parentLink?.target }
@@ -176,7 +186,8 @@ public class Motion<Target: AnyObject>: Moveable, TempoDriven {
     /// checked for exclusivity: read or replaced whole, and no access spans a call.
     @exclusivity(unchecked) var idleTarget: IdleTargetReference
     var configuredDelay: TimeInterval = 0
-    @exclusivity(unchecked) var subscription: TempoSubscription?
+    /// The motion's place in its tempo's beat list while it runs (see ``TempoPlace``).
+    @exclusivity(unchecked) var subscription: TempoPlace?
     /// A target the motion keeps alive: the ``MotionValue`` a value motion made for itself.
     @usableFromInline var keptTarget: AnyObject?
 

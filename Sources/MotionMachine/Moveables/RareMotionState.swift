@@ -3,11 +3,11 @@ import Foundation
 /// The parts of a ``Motion`` that most motions never use, kept behind one pointer that stays `nil`
 /// until one of them is first given a value other than its default: the additive bookkeeping (an
 /// additive motion, or a weighting other than 1), the reverse leg's own easing, a custom value
-/// assistant.
+/// assistant, and a run's operation ID once one is asked for.
 ///
 /// Six words of every motion become one (with its member index packed as well, the object went from
 /// 472 bytes to 424, a 432-byte allocation instead of 496). A motion that uses any of them pays one
-/// allocation of this box (96 bytes, the allocator's 112), made once and kept for the motion's
+/// allocation of this box (104 bytes, the allocator's 112), made once and kept for the motion's
 /// life, and one dependent load per read: they are read when a run begins or ends, when a reverse
 /// leg begins, and when a value is decomposed, never on a beat the tempo plays. The value assistant
 /// is behind a pointer of its own, set more rarely still.
@@ -31,6 +31,9 @@ final class RareMotionState {
     /// A value assistant set in place of the standard one (``Motion/valueAssistant``), behind a
     /// pointer of its own: an existential takes five words, which every additive motion would carry.
     @RarelySet var customValueAssistant: (any ValueAssistant)?
+    /// The run's operation ID once one was made (``Motion/operationID``): asked for by an additive
+    /// run, or by you; 0 after the run.
+    @exclusivity(unchecked) var operationID: UInt = 0
 
     init() {}
 }

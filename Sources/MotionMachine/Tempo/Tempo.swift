@@ -26,6 +26,17 @@ open class Tempo {
     @exclusivity(unchecked) private var joining: [(entry: TempoEntries.Entry, isCollection: Bool)] = []
     /// Entries retired during the current beat; their references are dropped right after it.
     @exclusivity(unchecked) private var retiredDuringBeat: [Int] = []
+    /// Each subscriber's place, by handle: the index of its entry (in ``entries``, or past their end
+    /// while it waits to join). A moveable keeps its handle in a ``TempoPlace``, and compaction
+    /// renumbers the places of the entries it moves, so no subscriber needs an object of its own
+    /// for the tempo to update. Not checked for exclusivity at run time, like the lists above.
+    @exclusivity(unchecked) private var places = ManualBuffer<Int>()
+    /// Handles given back by cancelled subscribers, taken again before new ones are made.
+    @exclusivity(unchecked) private var freeHandles = ManualBuffer<Int>()
+    /// The objects ``subscribe(_:)`` returned that are still active, by handle: the tempo detaches
+    /// them when it goes (they refer to it uncounted). Moveables hold places instead, which keep
+    /// the tempo alive.
+    @exclusivity(unchecked) private var subscriptions: [Int: TempoSubscription] = [:]
     private var vacated = 0
     private var beating = false
     /// When beats check the targets of the eased legs in the beat list.
@@ -66,8 +77,8 @@ open class Tempo {
 
     deinit {
         // Subscriptions refer to their tempo uncounted: none may still point here once it is gone.
-        entries.detachAll()
-        for joiner in joining { joiner.entry.subscription.detach() }
+        // (Places hold the tempo, so none is left.)
+        for subscription in subscriptions.values { subscription.detach() }
     }
 
     /// The tempo's current time in seconds: the timestamp its next beat will not precede.
@@ -79,19 +90,32 @@ open class Tempo {
     /// Starts sending beats to `driven` until the returned subscription is cancelled. The tempo holds
     /// `driven` strongly meanwhile. An object that subscribes during a beat gets beats from the next one.
     public func subscribe(_ driven: any TempoDriven) -> TempoSubscription {
-        subscribe(driven, isCollection: false)
+        let handle = subscribe(driven, isCollection: false)
+        let subscription = TempoSubscription(tempo: self, handle: handle)
+        subscriptions[handle] = subscription
+        return subscription
     }
 
     /// ``subscribe(_:)`` for a collection, whose entry keeps a hint of where its beat reads first
-    /// (see ``CollectionHint``).
-    func subscribe(collection: MoveableCollection) -> TempoSubscription {
-        subscribe(collection, isCollection: true)
+    /// (see ``CollectionHint``); the collection holds the returned place.
+    func subscribe(collection: MoveableCollection) -> TempoPlace {
+        TempoPlace(tempo: self, handle: subscribe(collection, isCollection: true))
     }
 
-    private func subscribe(_ driven: any TempoDriven, isCollection: Bool) -> TempoSubscription {
+    /// Adds `driven` to the beat list (or to the objects joining it after the beat in progress).
+    /// - Returns: the subscriber's handle.
+    private func subscribe(_ driven: any TempoDriven, isCollection: Bool) -> Int {
         let wasEmpty = subscriberCount == 0
-        let subscription = TempoSubscription(tempo: self, index: entries.count + joining.count)
-        let entry = TempoEntries.Entry(driven: driven, subscription: subscription)
+        let index = entries.count + joining.count
+        let handle: Int
+        if freeHandles.count > 0 {
+            handle = freeHandles.removeLast()
+            places[handle] = index
+        } else {
+            handle = places.count
+            places.append(index)
+        }
+        let entry = TempoEntries.Entry(driven: driven, handle: handle)
         if beating {
             joining.append((entry, isCollection))
             workAfterBeat = true
@@ -103,7 +127,7 @@ open class Tempo {
             retiredDuringBeat.reserveCapacity(max(subscriberCount, retiredDuringBeat.capacity * 2))
         }
         if wasEmpty { subscribersDidChange(isEmpty: false) }
-        return subscription
+        return handle
     }
 
     /// ``subscribe(_:)`` for a generic moveable (``Motion``), taking the subscriber as it is.
@@ -113,8 +137,8 @@ open class Tempo {
     /// then look up its own type's metadata (about 330 instructions) at every start, where passing
     /// an object and its conformance needs nothing. The call it makes is the only work it does.
     @_optimize(none)
-    func subscribe(generic driven: any TempoDriven) -> TempoSubscription {
-        subscribe(driven)
+    func subscribe(generic driven: any TempoDriven) -> TempoPlace {
+        TempoPlace(tempo: self, handle: subscribe(driven, isCollection: false))
     }
 
     /// Makes room for `count` subscribers at once, so the beat list is one block from the start.
@@ -124,12 +148,16 @@ open class Tempo {
         if retiredDuringBeat.capacity < count { retiredDuringBeat.reserveCapacity(count) }
     }
 
-    func remove(_ subscription: TempoSubscription) {
-        let index = subscription.index
+    /// Ends the subscription with `handle`, which its holder then drops: the entry stops receiving
+    /// beats at once, and the handle may be given to the next subscriber.
+    func remove(handle: Int) {
+        let index = places[handle]
         if index >= entries.count {
-            joining.removeAll { $0.entry.subscription === subscription }
+            let waiting = joining.count
+            joining.removeAll { $0.entry.handle == handle }
+            guard joining.count < waiting else { return }
         } else {
-            guard entries.isLive(subscription, at: index) else { return }
+            guard entries.isLive(handle, at: index) else { return }
             entries.retire(at: index)
             if beating {
                 retiredDuringBeat.append(index)
@@ -139,14 +167,16 @@ open class Tempo {
             }
             vacated += 1
         }
-        subscription.detach()
+        freeHandles.append(handle)
+        if !subscriptions.isEmpty { subscriptions.removeValue(forKey: handle)?.detach() }
         if !beating { compactIfNeeded() }
         if subscriberCount == 0 { subscribersDidChange(isEmpty: true) }
     }
 
-    /// The index of `subscription`'s entry in the beat list, if it is live there (not joining).
-    func entryIndex(of subscription: TempoSubscription) -> Int? {
-        entries.isLive(subscription, at: subscription.index) ? subscription.index : nil
+    /// The index of the entry with `handle` in the beat list, if it is live there (not joining).
+    func entryIndex(of handle: Int) -> Int? {
+        let index = places[handle]
+        return entries.isLive(handle, at: index) ? index : nil
     }
 
     /// Whether a beat is being sent.
@@ -173,7 +203,7 @@ open class Tempo {
         for index in retiredDuringBeat { entries.release(at: index) }
         retiredDuringBeat.removeAll(keepingCapacity: true)
         for joiner in joining {
-            joiner.entry.subscription.index = entries.count
+            places[joiner.entry.handle] = entries.count
             entries.append(joiner.entry, isCollection: joiner.isCollection)
         }
         joining.removeAll(keepingCapacity: true)
@@ -189,7 +219,8 @@ open class Tempo {
     /// entries than there are subscribers.
     private func compactIfNeeded() {
         guard vacated > 0, vacated * 4 >= entries.count || subscriberCount == 0 else { return }
-        entries.compact()
+        let places = places.base.unsafelyUnwrapped
+        entries.compact { handle, index in places[handle] = index }
         vacated = 0
     }
 }

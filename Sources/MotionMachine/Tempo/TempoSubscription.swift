@@ -9,11 +9,12 @@ public final class TempoSubscription {
     /// motion started) would take the runtime's slow path. Not checked for exclusivity at run time:
     /// it is only ever read or replaced whole.
     @exclusivity(unchecked) private var tempoReference: UncountedReference<Tempo>
-    var index: Int
+    /// The subscriber's handle in its tempo (see ``TempoPlace``).
+    let handle: Int
 
-    init(tempo: Tempo, index: Int) {
+    init(tempo: Tempo, handle: Int) {
         self.tempoReference = UncountedReference(tempo)
-        self.index = index
+        self.handle = handle
     }
 
     /// Whether the subscription still receives beats.
@@ -21,7 +22,9 @@ public final class TempoSubscription {
 
     /// Stops the beats. Safe to call more than once, and from inside a beat.
     public func cancel() {
-        tempo?.remove(self)
+        guard let tempo else { return }
+        detach()
+        tempo.remove(handle: handle)
     }
 
     /// Ends the subscription's reference to its tempo: when it is cancelled, or when the tempo goes.
