@@ -18,6 +18,16 @@ struct BenchResult {
     var createStartMicroseconds: Double? = nil
     /// Resident memory growth per running motion, in bytes, or `nil`.
     var bytesPerMotion: Double? = nil
+    /// Nanoseconds per byte of memory fresh from the system, on its first write (see
+    /// ``FirstTouchCost``), or `nil`.
+    var firstTouchNanosecondsPerByte: Double? = nil
+
+    /// The part of creating and starting a motion that is its memory's first touch, in
+    /// microseconds: ``bytesPerMotion`` × ``firstTouchNanosecondsPerByte``.
+    var createFloorMicroseconds: Double? {
+        guard let bytesPerMotion, let firstTouchNanosecondsPerByte else { return nil }
+        return bytesPerMotion * firstTouchNanosecondsPerByte / 1_000
+    }
 
     var ratio: Double { engineNanosecondsPerMotionBeat / loopNanosecondsPerMotionBeat }
 
@@ -31,6 +41,7 @@ struct BenchResult {
             + "\"direct_ns_per_motion_beat\":\(optional(directNanosecondsPerMotionBeat)),"
             + "\"engine_vs_direct\":\(optional(directNanosecondsPerMotionBeat.map { engineNanosecondsPerMotionBeat / $0 })),"
             + "\"create_start_us\":\(optional(createStartMicroseconds)),\"bytes_per_motion\":\(optional(bytesPerMotion)),"
+            + "\"first_touch_ns_per_byte\":\(optional(firstTouchNanosecondsPerByte)),\"create_floor_us\":\(optional(createFloorMicroseconds)),"
             + "\"stop_ns\":\(number(stopNanoseconds)),\"values_match\":\(valuesMatch)}"
     }
 }

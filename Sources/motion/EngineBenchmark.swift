@@ -76,7 +76,8 @@ struct EngineBenchmark {
                            loopNanosecondsPerMotionBeat: loopBest / perMotionBeat,
                            valuesMatch: match, stopNanoseconds: stopBest,
                            directNanosecondsPerMotionBeat: directBest / perMotionBeat,
-                           createStartMicroseconds: createStart, bytesPerMotion: bytes)
+                           createStartMicroseconds: createStart, bytesPerMotion: bytes,
+                           firstTouchNanosecondsPerByte: FirstTouchCost.nanosecondsPerByte())
     }
 
     private func makeMotion(for target: BenchTarget, easing: @escaping EasingUpdateClosure) -> Motion<BenchTarget> {
