@@ -126,11 +126,11 @@ struct EasedLegTests {
         var share = EasedLeg.Share(totals: sum.totals, weight: 1, start: 0, offset: 0)
         var lastBeat = 0.0
         // At 0.25: offset 0.25e308, so the sum would be 1.7e308 + 0.35e308, past the largest Double.
-        let played = withUnsafeMutablePointer(to: &share) { leg.beat(0.25, lastBeat: &lastBeat, checksTarget: false, share: $0) }
+        let played = withUnsafeMutablePointer(to: &share) { leg.beat(0.25, kind: leg.kind, lastBeat: &lastBeat, checksTarget: false, share: $0) }
         #expect(!played && lastBeat == 0 && share.offset == 0 && sum.totals.pointee.offsets == 0.1e308 && box.x == 0)
         // With the base at 0, the same leg's sum is finite, and written: the offsets 0.1e308 + 0.5e308.
         sum.totals.pointee.base = 0
-        let wrote = withUnsafeMutablePointer(to: &share) { leg.beat(0.5, lastBeat: &lastBeat, checksTarget: false, share: $0) }
+        let wrote = withUnsafeMutablePointer(to: &share) { leg.beat(0.5, kind: leg.kind, lastBeat: &lastBeat, checksTarget: false, share: $0) }
         #expect(wrote && lastBeat == 0.5 && share.offset == 0.5e308 && sum.totals.pointee.offsets == 0.1e308 + 0.5e308)
         #expect(box.x == 0 + (0.1e308 + 0.5e308))
         withExtendedLifetime(sum) {}
@@ -386,6 +386,53 @@ struct EasedLegTests {
         for index in kinds.indices {
             #expect(boxes[index].x != 0 && boxes[index].x.bitPattern == alone[index].1.x.bitPattern,
                     "entry \(index) (\(kinds[index])): \(boxes[index].x) together, \(alone[index].1.x) alone")
+        }
+        withExtendedLifetime((together, alone)) {}
+    }
+
+    @Test("a run of eased legs ends where the easing kind changes: every leg is eased by its own curve, plain, reporting and additive")
+    func runsByEasingKind() {
+        // Runs of one kind, single legs between them, and kinds coming back after others, in each of
+        // the three kinds of eased entry (plain, reporting, additive).
+        let curves: [EasingCurve] = [.quadratic(.easeIn), .quadratic(.easeIn), .linear, .quadratic(.easeIn), .cubic(.easeOut),
+                                     .cubic(.easeOut), .cubic(.easeOut), .linear, .circular(.easeInOut), .linear]
+        let variants = ["eased", "reporting", "additive"]
+        func make(_ variant: String, _ curve: EasingCurve, _ box: Box, _ index: Int, on tempo: Tempo) -> Motion<Box> {
+            let end = 10.0 + Double(index)
+            let motion = variant == "additive"
+                ? Motion(target: box, properties: [PropertyData(keyPath: \Box.x, end: end)], duration: 1, easing: curve, options: [.additive])
+                : Motion(target: box, properties: [PropertyData(keyPath: \Box.x, start: 0, end: end)], duration: 1, easing: curve)
+            if variant == "reporting" { motion.updated { _ in } }
+            motion.tempo = tempo
+            return motion.start()
+        }
+        let shared = ManualTempo()
+        let cases = variants.flatMap { variant in curves.indices.map { (variant, $0) } }
+        let boxes = cases.map { _ in Box() }
+        let together = cases.indices.map { make(cases[$0].0, curves[cases[$0].1], boxes[$0], $0, on: shared) }
+        let alone = cases.indices.map { index -> (ManualTempo, Box, Motion<Box>) in
+            let tempo = ManualTempo(), box = Box()
+            return (tempo, box, make(cases[index].0, curves[cases[index].1], box, index, on: tempo))
+        }
+        for _ in 0..<21 {
+            shared.advance(by: 1.0 / 60)
+            for (tempo, _, _) in alone { tempo.advance(by: 1.0 / 60) }
+        }
+        #expect(shared.entries.count(in: .eased) == 10 && shared.entries.count(in: .reporting) == 10
+                && shared.entries.count(in: .additive) == 10)
+        let t = 21.0 / 60
+        for index in cases.indices {
+            #expect(boxes[index].x.bitPattern == alone[index].1.x.bitPattern,
+                    "entry \(index) (\(cases[index])): \(boxes[index].x) together, \(alone[index].1.x) alone")
+            // Each curve's published formula at t, times the end value.
+            let end = 10.0 + Double(index)
+            let eased: Double = switch cases[index].1 {
+            case 2, 7, 9: t
+            case 0, 1, 3: t * t
+            case 4, 5, 6: 1 - pow(1 - t, 3)
+            default: t < 0.5 ? (1 - (1 - 4 * t * t).squareRoot()) / 2 : ((1 - pow(-2 * t + 2, 2)).squareRoot() + 1) / 2
+            }
+            #expect(close(boxes[index].x, end * eased, 1e-12), "entry \(index) (\(cases[index])): \(boxes[index].x), formula \(end * eased)")
         }
         withExtendedLifetime((together, alone)) {}
     }

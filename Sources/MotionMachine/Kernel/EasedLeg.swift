@@ -71,10 +71,13 @@ struct EasedLeg {
     ///   in the cache and is never written back to memory.
     /// - Parameter checksTarget: whether this beat checks that the target is still wanted (see
     ///   ``TargetSweep``); `false` is returned if it is not.
+    /// - Parameter kind: the record's own ``kind``, which the caller has read: a run of records of
+    ///   one kind passes it as a constant, so the easing is evaluated without a dispatch.
     @inline(__always)
-    mutating func beat(_ timestamp: TimeInterval, lastBeat: inout TimeInterval, checksTarget: Bool) -> Bool {
+    mutating func beat(_ timestamp: TimeInterval, kind: EasingKind, lastBeat: inout TimeInterval, checksTarget: Bool) -> Bool {
+        assert(kind == self.kind, "a leg is eased by its own kind")
         if timestamp < lastBeat { return true }
-        // ``value(at:checksTarget:)`` spelled out: through the optional it returns, this loop, the
+        // ``value(at:kind:checksTarget:)`` spelled out: through the optional it returns, this loop, the
         // commonest, took 4 more instructions per motion (callgrind, `beat-count`).
         if checksTarget, !TargetCheck.isWanted(target) { return false }
         guard let fraction = clock.fraction(at: timestamp) else { return false }
@@ -87,16 +90,17 @@ struct EasedLeg {
         return true
     }
 
-    /// ``beat(_:lastBeat:checksTarget:)`` for an additive lane: the leg's value sets the lane's
+    /// ``beat(_:kind:lastBeat:checksTarget:)`` for an additive lane: the leg's value sets the lane's
     /// offset in its property's sum, and the property gets the sum (base plus every running
     /// offset), as the motion's own path computes them. A sum that is not finite goes to the motion,
     /// before anything changes.
     /// - Parameter share: the lane's share of the sum, kept by the tempo beside the record.
     @inline(__always)
-    mutating func beat(_ timestamp: TimeInterval, lastBeat: inout TimeInterval, checksTarget: Bool,
+    mutating func beat(_ timestamp: TimeInterval, kind: EasingKind, lastBeat: inout TimeInterval, checksTarget: Bool,
                        share: UnsafeMutablePointer<Share>) -> Bool {
+        assert(kind == self.kind, "a leg is eased by its own kind")
         if timestamp < lastBeat { return true }
-        guard let value = value(at: timestamp, checksTarget: checksTarget) else { return false }
+        guard let value = value(at: timestamp, kind: kind, checksTarget: checksTarget) else { return false }
         let offset = share.pointee.weight * (value - share.pointee.start)
         let totals = share.pointee.totals
         // The motion's own `replaceOffset`, committed only if the sum is finite.
@@ -111,7 +115,7 @@ struct EasedLeg {
 
     /// The leg's value at a beat, or `nil` when the beat needs the motion.
     @inline(__always)
-    private func value(at timestamp: TimeInterval, checksTarget: Bool) -> Double? {
+    private func value(at timestamp: TimeInterval, kind: EasingKind, checksTarget: Bool) -> Double? {
         if checksTarget, !TargetCheck.isWanted(target) { return nil }
         guard let fraction = clock.fraction(at: timestamp) else { return nil }
         let value = origin + span * kind.value(atFraction: fraction, duration: clock.duration)

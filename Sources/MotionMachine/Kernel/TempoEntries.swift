@@ -73,18 +73,20 @@ struct TempoEntries: ~Copyable, Sendable {
         let handle: Int
     }
 
-    private var modes = ManualBuffer<Mode>()
-    private var eased = SlotBuffer<EasedLeg>()
-    private var lastBeats = ManualBuffer<TimeInterval>()
-    private var steady = SlotBuffer<SteadyLeg>()
-    private var reports = SlotBuffer<EasedLeg.Report>()
-    private var shares = SlotBuffer<EasedLeg.Share>()
+    // Internal rather than private for the beat beside this file (TempoEntries+Beat.swift); nothing
+    // outside the kernel touches them.
+    var modes = ManualBuffer<Mode>()
+    var eased = SlotBuffer<EasedLeg>()
+    var lastBeats = ManualBuffer<TimeInterval>()
+    var steady = SlotBuffer<SteadyLeg>()
+    var reports = SlotBuffer<EasedLeg.Report>()
+    var shares = SlotBuffer<EasedLeg.Share>()
     /// Plain addresses: a slot needs no deinitializing, and one left by a retired entry is garbage
     /// nobody reads.
-    private var hints = SlotBuffer<CollectionHint>()
+    var hints = SlotBuffer<CollectionHint>()
     /// The slot buffers' capacity, shared.
     private var slotCapacity = 0
-    private var entries = ManualBuffer<Entry>()
+    var entries = ManualBuffer<Entry>()
 
     init() {}
 
@@ -173,7 +175,7 @@ struct TempoEntries: ~Copyable, Sendable {
     @inline(__always)
     func setSteady(_ leg: SteadyLeg?, at index: Int) {
         // Replacing a record the beat may be writing through is safe: a leg touches nothing of itself
-        // after its write (see ``EasedLeg/beat(_:lastBeat:)``); the mode says which record is current.
+        // after its write (see ``EasedLeg/beat(_:kind:lastBeat:checksTarget:)``); the mode says which record is current.
         if let leg, modes[index] == .steady {
             steady[index].pointee = leg
             return
@@ -218,114 +220,6 @@ struct TempoEntries: ~Copyable, Sendable {
         (entries.base.unsafelyUnwrapped + index).pointee.driven = nil
         dropLeg(at: index)
         modes[index] = .retired
-    }
-
-    /// Calls every live entry, or moves it by its leg. Entries appended meanwhile are not visited
-    /// (the tempo queues them).
-    /// - Parameter checksTargets: whether eased legs check their targets on this beat (see
-    ///   ``TargetSweep``).
-    func beat(_ timestamp: TimeInterval, checksTargets: Bool) {
-        // The bases hoisted: the calls in the loop could, for all the compiler knows, change `self`.
-        guard let modes = modes.base, let eased = eased.base, let lastBeats = lastBeats.base else { return }
-        let end = entries.count
-        var index = 0
-        while index < end {
-            // A run of eased entries, the commonest kind, in a loop of its own: it keeps only the
-            // three arrays it reads live (one pointer each), where a loop over every kind kept an
-            // index into each of the six.
-            while index < end, modes[index] == .eased {
-                if !eased[index].beat(timestamp, lastBeat: &lastBeats[index], checksTarget: checksTargets) {
-                    call(at: index, timestamp)
-                }
-                index += 1
-            }
-            // A run of eased entries whose motions have `updated` callbacks, likewise.
-            while index < end, modes[index] == .reporting {
-                beatReporting(at: index, timestamp, checksTargets: checksTargets)
-                index += 1
-            }
-            // A run of additive eased entries, out of line, so that the runs above keep their registers.
-            if index < end, modes[index] == .additive {
-                index = beatAdditiveRun(from: index, to: end, timestamp, checksTargets: checksTargets)
-            }
-            guard index < end else { return }
-            // Any other kind, one entry, and back to the runs.
-            let mode = modes[index]
-            if mode != .eased && mode != .reporting && mode != .additive {
-                beatOtherEntry(at: index, mode: mode, timestamp, checksTargets: checksTargets)
-                index += 1
-            }
-        }
-    }
-
-    /// Moves the additive eased entries from `start` on, up to the first entry of another kind (or
-    /// `end`), and returns its index.
-    @inline(never)
-    private func beatAdditiveRun(from start: Int, to end: Int, _ timestamp: TimeInterval, checksTargets: Bool) -> Int {
-        guard let modes = modes.base, let eased = eased.base, let lastBeats = lastBeats.base, let shares = shares.base
-        else { return end }
-        var index = start
-        while index < end, modes[index] == .additive {
-            if !eased[index].beat(timestamp, lastBeat: &lastBeats[index], checksTarget: checksTargets, share: shares + index) {
-                call(at: index, timestamp)
-            }
-            index += 1
-        }
-        return index
-    }
-
-    /// Moves an entry by its eased leg, then reports the beat to the leg's motion.
-    @inline(__always)
-    private func beatReporting(at index: Int, _ timestamp: TimeInterval, checksTargets: Bool) {
-        // Copied first: a target setter or the callback may withdraw the leg and its report.
-        let report = reports[index].pointee
-        let lastBeat = lastBeats.base.unsafelyUnwrapped + index
-        let previous = lastBeat.pointee
-        if !eased[index].pointee.beat(timestamp, lastBeat: &lastBeat.pointee, checksTarget: checksTargets) {
-            call(at: index, timestamp)
-        } else if timestamp >= previous {
-            // The leg wrote (an earlier beat is ignored, and reported by nobody).
-            report.reporter.reportLegBeat(token: report.token)
-        }
-    }
-
-    /// Calls the entry's object: for a leg that hands its beat back, and for the calling kind.
-    @inline(never)
-    private func call(at index: Int, _ timestamp: TimeInterval) {
-        (entries.base.unsafelyUnwrapped + index).pointee.driven.unsafelyUnwrapped.tempoBeatUpdate(timestamp)
-    }
-
-    /// Beats an entry that no eased leg moves: one that is called, or moved by a general steady leg.
-    /// Retired entries are skipped.
-    @inline(never)
-    private func beatOtherEntry(at index: Int, mode: Mode, _ timestamp: TimeInterval, checksTargets: Bool) {
-        if mode == .call {
-            call(at: index, timestamp)
-        } else if mode == .collection {
-            beatCollection(at: index, timestamp, refreshesHint: checksTargets)
-        } else if mode == .steady {
-            if !steady[index].pointee.beat(timestamp) { call(at: index, timestamp) }
-        }
-    }
-
-    /// Calls a collection, after asking for the lines the next entry's beat reads first if it is a
-    /// collection too; then, on the beats that check targets (twice a second) and until the
-    /// collection has a hint, notes where its next beat will read (see ``CollectionHint``). The
-    /// addresses change only when the child's list grows or compacts, and a stale hint only wastes
-    /// its requests.
-    private func beatCollection(at index: Int, _ timestamp: TimeInterval, refreshesHint: Bool) {
-        let next = index + 1
-        if next < entries.count, modes[next] == .collection { hints[next].pointee.prefetch() }
-        call(at: index, timestamp)
-        // Unless the collection left the list during its beat: the entry still holds it until the
-        // beat ends, its mode says whether it is live. The object is read uncounted (the first word
-        // of the entry's optional class existential): a retain and release here cost more than the
-        // rest of the hint.
-        guard modes[index] == .collection, refreshesHint || hints[index].pointee.isEmpty else { return }
-        let entry = entries.base.unsafelyUnwrapped + index
-        let object = UnsafeRawPointer(entry).load(as: UnsafeRawPointer.self)
-        assert(entry.pointee.driven.map { ObjectIdentifier($0) } == ObjectIdentifier(Unmanaged<AnyObject>.fromOpaque(object).takeUnretainedValue()))
-        hints[index].pointee = Unmanaged<MoveableCollection>.fromOpaque(object)._withUnsafeGuaranteedRef { CollectionHint(of: $0) }
     }
 
     /// Removes retired entries, keeping order.
