@@ -19,6 +19,9 @@ import MotionMachine
 /// and median, from one process, so compare builds by alternating runs).
 /// With `groups=N`, the tweens play in `MotionGroup`s of N members, the groups on the tempo, so the
 /// count per motion-beat includes each group's share of its own beat.
+/// With `kinds=N`, the tweens' easings cycle through the first N built-in in-out curves (quadratic,
+/// cubic, quartic, quintic, circular, exponential), motion by motion, so that no two
+/// neighbours in the beat list share a kind when N > 1.
 @main
 @MainActor
 enum BeatCount {
@@ -73,6 +76,26 @@ enum BeatCount {
         }
     }
 
+    /// How many easings the motions take in turn (`kinds=N`, 1 to 6; 1 without it).
+    static var kindCount: Int {
+        let kinds = CommandLine.arguments.lazy.compactMap { $0.hasPrefix("kinds=") ? Int($0.dropFirst(6)) : nil }.first ?? 1
+        return max(1, min(kinds, 6))
+    }
+
+    /// The `which`th in-out easing: quadratic, cubic, quartic, quintic, circular, exponential. Each
+    /// family's closure as it hands it out: kept in an array, a closure is re-wrapped and no longer
+    /// recognized as its kind.
+    static func easing(_ which: Int) -> EasingUpdateClosure {
+        switch which {
+        case 1: EasingCubic.easeInOut()
+        case 2: EasingQuartic.easeInOut()
+        case 3: EasingQuintic.easeInOut()
+        case 4: EasingCircular.easeInOut()
+        case 5: EasingExpo.easeInOut()
+        default: EasingQuadratic.easeInOut()
+        }
+    }
+
     /// The `N` of a `groups=N` argument.
     static var groupSize: Int? {
         CommandLine.arguments.lazy.compactMap { $0.hasPrefix("groups=") ? Int($0.dropFirst(7)) : nil }.first.map { max(1, $0) }
@@ -99,12 +122,13 @@ enum BeatCount {
         let stops = CommandLine.arguments.contains("stop")
         let updates = CommandLine.arguments.contains("updated")
         let tempo = ManualTempo()
-        let easing = EasingQuadratic.easeInOut()
+        let kinds = kindCount
         // Long enough that no motion ends during the counted beats.
         let duration = Double(beats + 2) / 60 + 1
         let groupSize = groupSize
-        var running = targets.map { target in
-            let motion = Motion(target: target, properties: properties(), duration: duration, easing: easing, options: options)
+        var running = targets.indices.map { index in
+            let motion = Motion(target: targets[index], properties: properties(), duration: duration,
+                                easing: easing(index % kinds), options: options)
             motion.tempo = tempo
             if updates { motion.updated { _ in } }
             return groupSize == nil ? motion.start() : motion

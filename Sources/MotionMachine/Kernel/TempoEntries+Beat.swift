@@ -1,8 +1,7 @@
 import Foundation
 
-// The beat over a tempo's list: runs of eased legs, each run in a loop specialized for its easing
-// kind and for what the legs do besides (report a beat, move an additive lane), and any other entry
-// on its own.
+// The beat over a tempo's list: runs of eased legs (see EasedLegRun), each of like kinds in a loop
+// specialized for the kind, and any other entry on its own.
 
 extension TempoEntries {
     /// Calls every live entry, or moves it by its leg. Entries appended meanwhile are not visited
@@ -18,15 +17,15 @@ extension TempoEntries {
                        entries: cold, end: entries.count, timestamp: timestamp, checksTargets: checksTargets)
         var index = 0
         while index < list.end {
-            // A run of eased legs of one kind (all of them, in a list of like tweens) in a loop of
-            // its own, which reads only the arrays it needs and evaluates the easing without a
+            // Eased legs in runs of one mode and one easing kind (a list of like tweens is one run),
+            // each in a loop specialized for its kind, which evaluates the easing without a
             // dispatch: 56.4 instructions a tween where a loop dispatching on each leg's kind took
-            // 70.3 (callgrind, `beat-count`).
+            // 70.3 (callgrind, `beat-count`). Legs whose neighbours differ in kind go one by one.
             let mode = modes[index]
             switch mode {
-            case .eased: index = eased[index].kind.withFixedKind(EasedRun(list: list, start: index))
-            case .reporting: index = eased[index].kind.withFixedKind(ReportingRun(list: list, start: index))
-            case .additive: index = eased[index].kind.withFixedKind(AdditiveRun(list: list, start: index))
+            case .eased: index = PlainRun(list: list, start: index).play()
+            case .reporting: index = ReportingRun(list: list, start: index).play()
+            case .additive: index = AdditiveRun(list: list, start: index).play()
             default:
                 beatOtherEntry(at: index, mode: mode, timestamp, checksTargets: checksTargets)
                 index += 1
@@ -47,9 +46,9 @@ extension TempoEntries {
         let timestamp: TimeInterval
         let checksTargets: Bool
 
-        /// Whether the run goes on at `index`: an entry in `mode` whose leg is eased by `kind`.
+        /// Whether the entry at `index` is in `mode` and its leg is eased by `kind`.
         @inline(__always)
-        func continues(at index: Int, _ mode: Mode, _ kind: EasingKind) -> Bool {
+        func holds(_ index: Int, _ mode: Mode, _ kind: EasingKind) -> Bool {
             index < end && modes[index] == mode && eased[index].kind == kind
         }
 
@@ -60,75 +59,53 @@ extension TempoEntries {
         }
     }
 
-    /// A run of plain eased legs.
-    struct EasedRun: FixedKindWork {
+    /// A run of eased legs in one mode, and the step each leg takes.
+    struct PlainRun: EasedLegRun {
         let list: Run
         let start: Int
+        static var mode: Mode { .eased }
 
-        func perform<Kind: FixedEasingKind>(_: Kind.Type) -> Int {
-            // Two loops, so that neither tests on each leg whether this beat checks targets (29
-            // beats in 30 do not).
-            list.checksTargets ? run(Kind.kind, checksTargets: true) : run(Kind.kind, checksTargets: false)
-        }
-
-        /// The run's loop, inlined twice, so that `kind` and `checksTargets` are constants in each.
         @inline(__always)
-        private func run(_ kind: EasingKind, checksTargets: Bool) -> Int {
-            let modes = list.modes, eased = list.eased, lastBeats = list.lastBeats, end = list.end
-            let timestamp = list.timestamp
-            var index = start
-            repeat {
-                if !eased[index].beat(timestamp, kind: kind, lastBeat: &lastBeats[index], checksTarget: checksTargets) {
-                    list.call(at: index)
-                }
-                index &+= 1
-            } while index < end && modes[index] == .eased && eased[index].kind == kind
-            return index
+        func step(at index: Int, kind: EasingKind, checksTargets: Bool) {
+            if !list.eased[index].beat(list.timestamp, kind: kind, lastBeat: &list.lastBeats[index], checksTarget: checksTargets) {
+                list.call(at: index)
+            }
         }
     }
 
     /// A run of eased legs whose motions have `updated` callbacks: each beat a leg plays is
     /// reported to its motion after the write.
-    struct ReportingRun: FixedKindWork {
+    struct ReportingRun: EasedLegRun {
         let list: Run
         let start: Int
+        static var mode: Mode { .reporting }
 
-        func perform<Kind: FixedEasingKind>(_: Kind.Type) -> Int {
-            let kind = Kind.kind
-            var index = start
-            repeat {
-                // Copied first: a target setter or the callback may withdraw the leg and its report.
-                let report = list.reports.unsafelyUnwrapped[index]
-                let previous = list.lastBeats[index]
-                if !list.eased[index].beat(list.timestamp, kind: kind, lastBeat: &list.lastBeats[index],
-                                           checksTarget: list.checksTargets) {
-                    list.call(at: index)
-                } else if list.timestamp >= previous {
-                    // The leg wrote (an earlier beat is ignored, and reported by nobody).
-                    report.reporter.reportLegBeat(token: report.token)
-                }
-                index += 1
-            } while list.continues(at: index, .reporting, kind)
-            return index
+        @inline(__always)
+        func step(at index: Int, kind: EasingKind, checksTargets: Bool) {
+            // Copied first: a target setter or the callback may withdraw the leg and its report.
+            let report = list.reports.unsafelyUnwrapped[index]
+            let previous = list.lastBeats[index]
+            if !list.eased[index].beat(list.timestamp, kind: kind, lastBeat: &list.lastBeats[index], checksTarget: checksTargets) {
+                list.call(at: index)
+            } else if list.timestamp >= previous {
+                // The leg wrote (an earlier beat is ignored, and reported by nobody).
+                report.reporter.reportLegBeat(token: report.token)
+            }
         }
     }
 
     /// A run of eased legs that move additive lanes, each through its share of its property's sum.
-    struct AdditiveRun: FixedKindWork {
+    struct AdditiveRun: EasedLegRun {
         let list: Run
         let start: Int
+        static var mode: Mode { .additive }
 
-        func perform<Kind: FixedEasingKind>(_: Kind.Type) -> Int {
-            let kind = Kind.kind
-            var index = start
-            repeat {
-                if !list.eased[index].beat(list.timestamp, kind: kind, lastBeat: &list.lastBeats[index],
-                                           checksTarget: list.checksTargets, share: list.shares.unsafelyUnwrapped + index) {
-                    list.call(at: index)
-                }
-                index += 1
-            } while list.continues(at: index, .additive, kind)
-            return index
+        @inline(__always)
+        func step(at index: Int, kind: EasingKind, checksTargets: Bool) {
+            if !list.eased[index].beat(list.timestamp, kind: kind, lastBeat: &list.lastBeats[index], checksTarget: checksTargets,
+                                       share: list.shares.unsafelyUnwrapped + index) {
+                list.call(at: index)
+            }
         }
     }
 
