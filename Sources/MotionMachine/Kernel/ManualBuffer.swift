@@ -36,7 +36,8 @@ struct ManualBuffer<Element>: ~Copyable, @unchecked Sendable {
         @inline(__always) get { Int(storedCount) }
     }
 
-    private var capacity: Int { Int(storedCapacity) }
+    /// The number of elements the memory holds.
+    var capacity: Int { Int(storedCapacity) }
     private var keepsRetiredMemory: Bool { retiredList & 1 != 0 }
     /// The first node of the retired list.
     private var retired: UnsafeMutableRawPointer? { UnsafeMutableRawPointer(bitPattern: retiredList & ~1) }

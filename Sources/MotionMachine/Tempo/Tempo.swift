@@ -122,10 +122,12 @@ open class Tempo {
         } else {
             entries.append(entry, isCollection: isCollection)
         }
-        // Room for every subscriber to leave during one beat, reserved now so that beat allocates nothing.
+        // Room for every subscriber to leave during one beat, reserved now so that beat allocates
+        // nothing: its index among the retired, and its handle among the free ones.
         if retiredDuringBeat.capacity < subscriberCount {
             retiredDuringBeat.reserveCapacity(max(subscriberCount, retiredDuringBeat.capacity * 2))
         }
+        if freeHandles.capacity < places.count { freeHandles.reserve(max(places.count, freeHandles.capacity * 2)) }
         if wasEmpty { subscribersDidChange(isEmpty: false) }
         return handle
     }
