@@ -18,6 +18,8 @@ protocol EasedLegRun: FixedKindWork {
     var start: Int { get }
     /// The mode of the run's entries.
     static var mode: TempoEntries.Mode { get }
+    /// Whether the run's loops are specialized for whether the beat checks targets.
+    static var splitsOnTargetChecks: Bool { get }
     /// Moves the entry at `index` by its leg, eased by `kind` (its own), checking its target if
     /// `checksTargets`.
     func step(at index: Int, kind: EasingKind, checksTargets: Bool)
@@ -34,7 +36,8 @@ extension EasedLegRun {
     /// The loop for legs of the kind `Kind` stands for, specialized for it, inlined twice so that
     /// whether the beat checks targets is a constant in each.
     func perform<Kind: FixedEasingKind>(_: Kind.Type) -> Int {
-        list.checksTargets ? loop(Kind.kind, checksTargets: true) : loop(Kind.kind, checksTargets: false)
+        guard Self.splitsOnTargetChecks else { return loop(Kind.kind, checksTargets: list.checksTargets) }
+        return list.checksTargets ? loop(Kind.kind, checksTargets: true) : loop(Kind.kind, checksTargets: false)
     }
 
     @inline(__always)

@@ -64,6 +64,7 @@ extension TempoEntries {
         let list: Run
         let start: Int
         static var mode: Mode { .eased }
+        static var splitsOnTargetChecks: Bool { true }
 
         @inline(__always)
         func step(at index: Int, kind: EasingKind, checksTargets: Bool) {
@@ -79,6 +80,7 @@ extension TempoEntries {
         let list: Run
         let start: Int
         static var mode: Mode { .reporting }
+        static var splitsOnTargetChecks: Bool { false }
 
         @inline(__always)
         func step(at index: Int, kind: EasingKind, checksTargets: Bool) {
@@ -99,6 +101,7 @@ extension TempoEntries {
         let list: Run
         let start: Int
         static var mode: Mode { .additive }
+        static var splitsOnTargetChecks: Bool { true }
 
         @inline(__always)
         func step(at index: Int, kind: EasingKind, checksTargets: Bool) {
