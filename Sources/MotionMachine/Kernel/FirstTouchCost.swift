@@ -3,6 +3,8 @@ import Foundation
 import Glibc
 #elseif canImport(Musl)
 import Musl
+#elseif canImport(Android)
+import Android
 #elseif canImport(Darwin)
 import Darwin
 #endif
@@ -11,11 +13,12 @@ import Darwin
 /// kernel's zeroing of the page, its mapping. Every byte a motion keeps resident is paid this once
 /// when it is created (the allocator takes fresh pages as the heap grows), so resident bytes per
 /// motion times this cost is a floor under the time to create one, however few instructions that
-/// takes. Measured in the benchmark's own process, beside the figures it explains.
-enum FirstTouchCost {
+/// takes. `motion bench` measures it in its own process, beside the figures it explains; it lives
+/// here, with the kernel's other raw memory, for that tool.
+package enum FirstTouchCost {
     /// Nanoseconds per byte to write one byte into each page of a fresh 64 MiB anonymous mapping
     /// (the fastest of three mappings), or `nil` if the system refuses the mapping.
-    static func nanosecondsPerByte() -> Double? {
+    package static func nanosecondsPerByte() -> Double? {
         let size = 64 << 20
         let page = max(Int(sysconf(Int32(_SC_PAGESIZE))), 4096)
         var best = Double.infinity
