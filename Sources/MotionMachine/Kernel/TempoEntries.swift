@@ -223,9 +223,10 @@ struct TempoEntries: ~Copyable, Sendable {
     }
 
     /// Removes retired entries, keeping order.
-    /// - Parameter renumber: told the handle and the new index of each entry that moves.
+    /// - Parameter places: the tempo's places by handle (see ``Tempo``); each entry that moves gets
+    ///   its new index there.
     /// - Complexity: O(n).
-    mutating func compact(renumber: (_ handle: Int, _ index: Int) -> Void) {
+    mutating func compact(renumbering places: borrowing ManualBuffer<Int>) {
         guard let marks = modes.base else { return }
         // Legs move first, reading the marks in `modes`, which is compacted last. A kept leg moves
         // into a slot that is empty: its entry was retired, or its leg moved down already.
@@ -250,7 +251,7 @@ struct TempoEntries: ~Copyable, Sendable {
             defer { index += 1 }
             return !marks[index].isLive
         }
-        entries.removeAll(where: { _ in nextIsRetired() }, moved: { entry, index in renumber(entry.handle, index) })
+        entries.removeAll(where: { _ in nextIsRetired() }, moved: { entry, index in places[entry.handle] = index })
         index = 0
         lastBeats.removeAll(where: { _ in nextIsRetired() }, moved: { _, _ in })
         modes.removeAll(where: { !$0.isLive }, moved: { _, _ in })

@@ -170,7 +170,8 @@ open class Tempo {
             vacated += 1
         }
         freeHandles.append(handle)
-        if !subscriptions.isEmpty { subscriptions.removeValue(forKey: handle)?.detach() }
+        // (The object itself detached before calling here; see ``TempoSubscription/cancel()``.)
+        if !subscriptions.isEmpty { subscriptions.removeValue(forKey: handle) }
         if !beating { compactIfNeeded() }
         if subscriberCount == 0 { subscribersDidChange(isEmpty: true) }
     }
@@ -221,8 +222,7 @@ open class Tempo {
     /// entries than there are subscribers.
     private func compactIfNeeded() {
         guard vacated > 0, vacated * 4 >= entries.count || subscriberCount == 0 else { return }
-        let places = places.base.unsafelyUnwrapped
-        entries.compact { handle, index in places[handle] = index }
+        entries.compact(renumbering: places)
         vacated = 0
     }
 }
