@@ -112,20 +112,34 @@ struct PropertyLanes: ~Copyable, Sendable {
     }
 
     /// The lanes as a ``Span``.
-    var span: Span { Span(base: lanes.base, count: lanes.count, additive: additive.count > 0 ? additive.base : nil) }
+    var span: Span { Span(base: lanes.base, count: lanes.count, additive: additiveShares) }
 
     // Lanes are written in loops that call target setters, which may restart the motion and refill
     // its lanes: memory is never freed before the lanes end, so such a loop reads allocated memory.
     private var lanes = ManualBuffer<Lane>(keepsRetiredMemory: true)
-    /// Physics launches that bounce between bounds, by lane (`nil` for the others). Kept apart from
-    /// the lanes so that the common lanes stay small; empty unless some lane bounces.
-    private var launches = ManualBuffer<BoundedLaunch?>(keepsRetiredMemory: true)
+    /// The bounded launches and additive shares, made when either first holds something (see
+    /// ``RareLanes``). Kept apart from the lanes so that the common lanes stay small.
+    private var rare: RareLanes?
+    /// The box, made if there is none yet.
+    private mutating func rareLanes() -> RareLanes {
+        if let rare { return rare }
+        let made = RareLanes()
+        rare = made
+        return made
+    }
+    /// Whether the box of bounded launches and additive shares has been made (for tests).
+    var hasRareLanes: Bool { rare != nil }
     /// Whether some lane bounces between bounds (such lanes are played by time, not by easing).
-    var hasBoundedLanes: Bool { launches.count > 0 }
-    /// For an additive motion, each lane's share of its property's sum; empty otherwise.
-    private var additive = ManualBuffer<AdditiveLane>(keepsRetiredMemory: true)
+    var hasBoundedLanes: Bool { (rare?.launches.count ?? 0) > 0 }
+    /// The additive shares, when the lanes have any: `nil` for plain lanes.
+    private var additiveShares: UnsafeMutablePointer<AdditiveLane>? {
+        guard let rare, rare.additive.count > 0 else { return nil }
+        return rare.additive.base
+    }
+    /// The number of additive shares: 0, or one per lane.
+    private var additiveCount: Int { rare?.additive.count ?? 0 }
     /// Whether writes set offsets in additive sums instead of storing values.
-    var isAdditive: Bool { additive.count > 0 }
+    var isAdditive: Bool { additiveCount > 0 }
 
     /// The number of properties.
     var count: Int { lanes.count }
@@ -134,19 +148,21 @@ struct PropertyLanes: ~Copyable, Sendable {
     /// or plain with `nil`. The caller keeps the sums alive while the lanes refer to them.
     mutating func setAdditive(weight: Double?, sums: [AdditiveSum] = []) {
         // Emptied, not freed: a write loop still running may hold the memory (see `lanes`).
-        additive.removeAll(keepingCapacityFor: weight == nil ? 0 : lanes.count)
-        guard let weight, sums.count == lanes.count else { return }
+        rare?.additive.removeAll(keepingCapacityFor: 0)
+        guard let weight, sums.count == lanes.count, !sums.isEmpty else { return }
+        let rare = rareLanes()
+        rare.additive.reserve(lanes.count)
         for sum in sums {
             sum.totals.pointee.contributors += 1
-            additive.append(AdditiveLane(offset: 0, folded: 0, weight: weight, totals: sum.totals))
+            rare.additive.append(AdditiveLane(offset: 0, folded: 0, weight: weight, totals: sum.totals))
         }
     }
 
     /// Ends the lanes' part in their sums: each current offset moves into its sum's base, so the
     /// property keeps its value, and is remembered for ``takeOutAdditive(from:)``.
     func endAdditive() {
-        guard let shares = additive.base else { return }
-        for index in 0..<additive.count {
+        guard let shares = additiveShares else { return }
+        for index in 0..<additiveCount {
             let share = shares + index
             let totals = share.pointee.totals
             totals.pointee.base += share.pointee.offset
@@ -160,8 +176,8 @@ struct PropertyLanes: ~Copyable, Sendable {
     /// Takes the offsets that ``endAdditive()`` kept back out of the properties (a reset): from the
     /// sum's base while other motions still run on the property, else from the value it holds.
     func takeOutAdditive(from target: TargetPointer) {
-        guard let shares = additive.base, let base = lanes.base else { return }
-        for index in 0..<min(additive.count, lanes.count) {
+        guard let shares = additiveShares, let base = lanes.base else { return }
+        for index in 0..<min(additiveCount, lanes.count) {
             let share = shares + index
             let folded = share.pointee.folded
             guard folded != 0 else { continue }
@@ -183,59 +199,61 @@ struct PropertyLanes: ~Copyable, Sendable {
     /// at its own end value, or at its start when it has none. `towardEnd` adds a velocity towards
     /// each end (see ``SpringLaw/towardEnd``).
     @inline(__always)
-    mutating func fill<Target: AnyObject>(from properties: [PropertyData<Target>], target: Target, offset: Double? = nil,
+    mutating func fill<Target: AnyObject>(from properties: MotionProperties, target: Target, offset: Double? = nil,
                                           offsetShares: [Double] = [], velocities: [Double] = [],
                                           towardEnd: (absolute: Double, normalized: Double) = (0, 0),
                                           bounce: ((_ start: Double, _ bounds: ClosedRange<Double>) -> BoundedLaunch)? = nil) {
-        fill(from: PropertyData.erased(properties), target: target as AnyObject, offset: offset, offsetShares: offsetShares,
-             velocities: velocities, towardEnd: towardEnd, bounce: bounce)
+        properties.withBuffer {
+            fill(from: $0, target: target as AnyObject, offset: offset, offsetShares: offsetShares,
+                 velocities: velocities, towardEnd: towardEnd, bounce: bounce)
+        }
     }
 
     /// ``fill(from:target:offset:offsetShares:velocities:towardEnd:bounce:)`` on the properties'
     /// non-generic form: this code is compiled once, for every target type, instead of running
     /// unspecialized.
-    private mutating func fill(from properties: [PropertyData<AnyObject>], target: AnyObject, offset: Double?,
+    private mutating func fill(from properties: UnsafeBufferPointer<PropertyData<AnyObject>>, target: AnyObject, offset: Double?,
                                offsetShares: [Double], velocities: [Double],
                                towardEnd: (absolute: Double, normalized: Double),
                                bounce: ((_ start: Double, _ bounds: ClosedRange<Double>) -> BoundedLaunch)?) {
         lanes.removeAll(keepingCapacityFor: properties.count)
-        launches.removeAll(keepingCapacityFor: 0)
-        // Through the array's buffer, with a plain range. This code once ran unspecialized, generic
-        // over the target, where `enumerated()` or `indices` looked up generic metadata and called
-        // generic witnesses at every beginning of a run (about 2,400 instructions a motion), and so
-        // did the array's own subscript and `withUnsafeBufferPointer` (the element's metadata, about
-        // 330, and a generic call, about 215). On the properties' non-generic form (see
-        // ``PropertyData/erased(_:)``) each is a plain load. The caller's array is a copy, so a target
-        // getter that changes the motion's properties cannot free this buffer.
-        properties.withUnsafeBufferPointer { properties in
-            for index in 0..<properties.count {
-                // Fields, not a copy of the property: copying one would look up the metadata of its
-                // name and accessor types to release the copy.
-                let access = properties[index].accessor.body, bound = properties[index].end
-                var start = properties[index].start ?? access(target, .read)
-                let share = index < offsetShares.count ? offsetShares[index] : 1
-                let requested = offset.map { start + $0 * share } ?? bound ?? start
-                let end = requested.isFinite ? requested : start
-                if !start.isFinite {
-                    MotionDiagnostics.logger.report(.warning, "'\(properties[index].path)' reads \(start) from the target; starting from the end value \(end)")
-                    start = end.isFinite ? end : 0
-                }
-                var delta = end - start
-                if !delta.isFinite {
-                    MotionDiagnostics.logger.report(.warning, "'\(properties[index].path)' range \(start)…\(end) overflows; the property holds its start value")
-                    delta = 0
-                }
-                var velocity = index < velocities.count && velocities[index].isFinite ? velocities[index] : 0
-                if delta != 0 { velocity += towardEnd.absolute * (delta > 0 ? 1 : -1) + towardEnd.normalized * delta }
-                if let bounce, let bound, bound.isFinite {
-                    let launch = bounce(start, min(start, bound)...max(start, bound))
-                    while launches.count < index { launches.append(nil) }
-                    launches.append(launch)
-                    lanes.append(Lane(start: start, end: launch.restValue, velocity: 0, access: access))
-                    continue
-                }
-                lanes.append(Lane(start: start, end: delta == 0 ? start : end, velocity: velocity, access: access))
+        rare?.launches.removeAll(keepingCapacityFor: 0)
+        // Through a buffer, with a plain range. This code once ran unspecialized, generic over the
+        // target, where `enumerated()` or `indices` looked up generic metadata and called generic
+        // witnesses at every beginning of a run (about 2,400 instructions a motion), and so did the
+        // array's own subscript and `withUnsafeBufferPointer` (the element's metadata, about 330, and
+        // a generic call, about 215). On the properties' non-generic form (see
+        // ``PropertyData/erased(_:)``) each is a plain load. The buffer is the caller's copy (see
+        // ``MotionProperties/withBuffer(_:)``), so a target getter that changes the motion's
+        // properties cannot free it.
+        for index in 0..<properties.count {
+            // Fields, not a copy of the property: copying one would look up the metadata of its
+            // name and accessor types to release the copy.
+            let access = properties[index].accessor.body, bound = properties[index].end
+            var start = properties[index].start ?? access(target, .read)
+            let share = index < offsetShares.count ? offsetShares[index] : 1
+            let requested = offset.map { start + $0 * share } ?? bound ?? start
+            let end = requested.isFinite ? requested : start
+            if !start.isFinite {
+                MotionDiagnostics.logger.report(.warning, "'\(properties[index].path)' reads \(start) from the target; starting from the end value \(end)")
+                start = end.isFinite ? end : 0
             }
+            var delta = end - start
+            if !delta.isFinite {
+                MotionDiagnostics.logger.report(.warning, "'\(properties[index].path)' range \(start)…\(end) overflows; the property holds its start value")
+                delta = 0
+            }
+            var velocity = index < velocities.count && velocities[index].isFinite ? velocities[index] : 0
+            if delta != 0 { velocity += towardEnd.absolute * (delta > 0 ? 1 : -1) + towardEnd.normalized * delta }
+            if let bounce, let bound, bound.isFinite {
+                let launch = bounce(start, min(start, bound)...max(start, bound))
+                let rare = rareLanes()
+                while rare.launches.count < index { rare.launches.append(nil) }
+                rare.launches.append(launch)
+                lanes.append(Lane(start: start, end: launch.restValue, velocity: 0, access: access))
+                continue
+            }
+            lanes.append(Lane(start: start, end: delta == 0 ? start : end, velocity: velocity, access: access))
         }
     }
 
@@ -245,7 +263,7 @@ struct PropertyLanes: ~Copyable, Sendable {
     /// The only lane's additive share, for a steady leg to carry, when there is exactly one lane and
     /// it is additive.
     var singleShare: SteadyLeg.Share? {
-        guard lanes.count == 1, additive.count == 1, let share = additive.base else { return nil }
+        guard lanes.count == 1, additiveCount == 1, let share = additiveShares else { return nil }
         return SteadyLeg.Share(totals: share.pointee.totals, weight: share.pointee.weight, offset: share.pointee.offset)
     }
 
@@ -258,7 +276,7 @@ struct PropertyLanes: ~Copyable, Sendable {
 
     /// Takes back the offset that a steady leg carrying the only lane's share has reached.
     func adoptSingleOffset(_ offset: Double) {
-        guard additive.count == 1, let own = additive.base else { return }
+        guard additiveCount == 1, let own = additiveShares else { return }
         own.pointee.offset = offset
     }
 
@@ -269,7 +287,8 @@ struct PropertyLanes: ~Copyable, Sendable {
 
     /// Lane `index`'s bounded launch, if it bounces.
     func launch(at index: Int) -> BoundedLaunch? {
-        index < launches.count ? launches[index] : nil
+        guard let rare, index < rare.launches.count else { return nil }
+        return rare.launches[index]
     }
 
     /// The longest time any lane takes to settle on `spring` (forward leg, from its start with its
@@ -297,7 +316,7 @@ struct PropertyLanes: ~Copyable, Sendable {
     /// Writes start + Δ·eased on a forward leg, end − Δ·eased on a reverse leg.
     @inline(__always)
     func write(eased: Double, reverse: Bool, to target: TargetPointer) {
-        guard additive.count == 0 else { return span.write(eased: eased, reverse: reverse, to: target) }
+        guard additiveCount == 0 else { return span.write(eased: eased, reverse: reverse, to: target) }
         // Plain lanes: store each value, with no additive check per lane.
         guard let base = lanes.base else { return }
         let count = lanes.count
@@ -314,7 +333,7 @@ struct PropertyLanes: ~Copyable, Sendable {
         let span = span
         guard let base = span.base else { return }
         for index in 0..<span.count {
-            let launch = index < launches.count ? launches[index] : nil
+            let launch = launch(at: index)
             let value = launch.map { $0.value(at: reverse ? duration - time : time) }
                 ?? base[index].value(eased: eased, reverse: reverse)
             span.put(index, value, to: target)

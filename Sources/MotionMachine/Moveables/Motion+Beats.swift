@@ -36,7 +36,9 @@ extension Motion {
 
     /// Changes one property in place (used by retargeting).
     func updateProperty(at index: Int, _ change: (inout PropertyData<Target>) -> Void) {
-        change(&properties[index])
+        var property = propertyList.property(at: index, of: Target.self)
+        change(&property)
+        propertyList.replace(at: index, with: property)
     }
 
     /// The start value property `index` moves from in the current run, once movement has begun.
@@ -206,8 +208,8 @@ extension Motion {
         // Filled in place: the lanes sit behind the motion's own pointer, so a target getter that
         // re-enters the motion meets no access in progress, and their memory is never freed while
         // the motion lives, so no loop below reads freed memory.
-        if !(keepsResolvedStarts && lanesFilled && lanes.count == properties.count) {
-            let properties = isAdditive ? additiveStarts(in: target) : properties
+        if !(keepsResolvedStarts && lanesFilled && lanes.count == propertyList.count) {
+            let properties = isAdditive ? MotionProperties(additiveStarts(in: target)) : propertyList
             if case .eased = law {
                 // An eased motion's law adds nothing: no copy of it, and none of the empty arrays
                 // and absent closures read from it (five retains and releases a start).

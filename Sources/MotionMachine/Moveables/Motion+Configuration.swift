@@ -215,7 +215,7 @@ extension Motion {
         if state != .stopped {
             MotionDiagnostics.logger.report(.notice, "Motion.add: '\(property.path)' added while running; it moves from the next start")
         }
-        properties.append(property)
+        propertyList.append(property)
         return self
     }
 

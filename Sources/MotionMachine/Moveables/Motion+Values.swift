@@ -83,7 +83,7 @@ extension Motion {
     /// moving, `nil` when the current leg's easing has no known slope.
     public func velocityValue<Value>() -> Value? where Target == MotionValue<Value> {
         var numbers: [Double] = []
-        for index in properties.indices {
+        for index in 0..<propertyList.count {
             guard let velocity = velocity(ofPropertyAt: index) else { return nil }
             numbers.append(velocity)
         }

@@ -196,8 +196,17 @@ public class Motion<Target: AnyObject>: Moveable, TempoDriven {
     /// The object whose properties move.
     public var target: Target? { (runningTarget ?? idleTarget.target).map { uncheckedCast($0, to: Target.self) } }
 
+    /// The properties as stored: one inline, more in an array (see ``MotionProperties``).
+    @exclusivity(unchecked) var propertyList: MotionProperties
+
     /// The properties this motion moves.
-    @exclusivity(unchecked) public internal(set) var properties: [PropertyData<Target>]
+    ///
+    /// - Complexity: O(*n*). A motion of one property keeps it inline rather than the array it was
+    ///   given, and builds an array on each read.
+    public internal(set) var properties: [PropertyData<Target>] {
+        get { propertyList.array(of: Target.self) }
+        set { propertyList = MotionProperties(newValue) }
+    }
 
 
     /// Decomposes struct values for ``buildPropertyData(forObject:statesForProperties:)``:
@@ -236,7 +245,7 @@ public class Motion<Target: AnyObject>: Moveable, TempoDriven {
     public init(target: Target, properties: [PropertyData<Target>], duration: TimeInterval,
                 easing: EasingCurve, options: MotionOptions = []) {
         self.idleTarget = IdleTargetReference(target)
-        self.properties = properties
+        self.propertyList = MotionProperties(properties)
         self.forwardCurve = easing
         self.tempo = Tempo.forNewMoveable
         // The timeline made whole rather than through the `duration`, `reversing` and `repeating`

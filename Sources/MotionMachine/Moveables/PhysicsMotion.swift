@@ -97,10 +97,11 @@ public final class PhysicsMotion<Target: AnyObject>: Motion<Target> {
     /// the target's present value) plus ``restingDistance``, or, for a property bouncing between its
     /// start and end, where its bounces end. `nil` for an index out of range or a target that is gone.
     public func restingValue(forPropertyAt index: Int) -> Double? {
-        guard properties.indices.contains(index) else { return nil }
-        guard let start = resolvedStart(ofPropertyAt: index) ?? properties[index].start
-            ?? target.map({ properties[index].accessor.read($0) }) else { return nil }
-        if let launch = law.launch, launch.bounces, let bound = properties[index].end, bound.isFinite {
+        guard index >= 0, index < propertyList.count else { return nil }
+        let property = propertyList.property(at: index, of: Target.self)
+        guard let start = resolvedStart(ofPropertyAt: index) ?? property.start
+            ?? target.map({ property.accessor.read($0) }) else { return nil }
+        if let launch = law.launch, launch.bounces, let bound = property.end, bound.isFinite {
             return launch.bounded(from: start, within: min(start, bound)...max(start, bound)).restValue
         }
         return start + restingDistance * (law.launch?.share(ofLane: index) ?? 1)

@@ -31,7 +31,7 @@ extension SpringMotion {
     /// Sends the value to a new end: every component continues from its current position and
     /// velocity (see ``retarget(propertyAt:to:)``).
     public func retarget<Value>(to end: Value) where Target == MotionValue<Value> {
-        for (index, number) in MotionValue.components(of: end).enumerated() where index < properties.count {
+        for (index, number) in MotionValue.components(of: end).enumerated() where index < propertyList.count {
             if properties[index].end != number { retarget(propertyAt: index, to: number) }
         }
     }

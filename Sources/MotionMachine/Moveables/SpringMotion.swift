@@ -63,7 +63,7 @@ public final class SpringMotion<Target: AnyObject>: Motion<Target> {
     /// value changes. With `.reverses`, the new run goes out to the new end and back to where the
     /// retarget happened. Non-finite ends and unknown indices are ignored with a diagnostic.
     public func retarget(propertyAt index: Int, to end: Double) {
-        guard properties.indices.contains(index), end.isFinite else {
+        guard index >= 0, index < propertyList.count, end.isFinite else {
             MotionDiagnostics.logger.report(.warning, "SpringMotion.retarget(propertyAt: \(index), to: \(end)) ignored: no such property or not finite")
             return
         }
@@ -71,7 +71,7 @@ public final class SpringMotion<Target: AnyObject>: Motion<Target> {
             updateProperty(at: index) { $0.end = end }
             return
         }
-        let states = properties.indices.map { (position(ofPropertyAt: $0), velocity(ofPropertyAt: $0)) }
+        let states = (0..<propertyList.count).map { (position(ofPropertyAt: $0), velocity(ofPropertyAt: $0)) }
         for (property, state) in states.enumerated() {
             updateProperty(at: property) { data in
                 if let position = state.0 { data.start = position }

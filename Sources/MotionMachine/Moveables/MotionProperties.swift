@@ -1,0 +1,107 @@
+import Foundation
+
+/// A motion's properties as the motion stores them: the one property of the commonest motion inline,
+/// any other number in an array.
+///
+/// A motion used to keep the array it was given, a 96-byte allocation for one property that stayed
+/// alive as long as the motion did. Kept inline, the property costs the motion 56 bytes more and the
+/// array goes when the initializer returns (48 bytes less per one-property motion in all);
+/// ``Motion/properties`` builds an array when asked. Two properties or more keep their array.
+///
+/// Stored in the properties' non-generic form (see ``PropertyData/erased(_:)``), so that the motion's
+/// code, which the library runs unspecialized, copies and switches over a concrete type instead of
+/// instantiating generic metadata and calling value witnesses (about 800 instructions a motion when
+/// this type was generic over the target). The typed accessors reinterpret on the way in and out.
+struct MotionProperties {
+    typealias Erased = PropertyData<AnyObject>
+
+    private enum Storage {
+        case one(Erased)
+        case many([Erased])
+    }
+
+    private var storage: Storage
+
+    /// Stores `properties`: inline when there is exactly one.
+    init<Target: AnyObject>(_ properties: [PropertyData<Target>]) {
+        let erased = PropertyData.erased(properties)
+        storage = erased.count == 1 ? .one(erased[0]) : .many(erased)
+    }
+
+    /// The number of properties.
+    var count: Int {
+        switch storage {
+        case .one: 1
+        case .many(let properties): properties.count
+        }
+    }
+
+    /// The properties as an array of `Target`'s properties (made for a single inline property).
+    /// - Complexity: O(1) for an array; an allocation for a single property.
+    func array<Target: AnyObject>(of _: Target.Type) -> [PropertyData<Target>] {
+        let erased: [Erased] = switch storage {
+        case .one(let property): [property]
+        case .many(let properties): properties
+        }
+        return unsafeBitCast(erased, to: [PropertyData<Target>].self)
+    }
+
+    /// The property at `index` (which must be below ``count``) as one of `Target`'s properties.
+    func property<Target: AnyObject>(at index: Int, of _: Target.Type) -> PropertyData<Target> {
+        unsafeBitCast(self[index], to: PropertyData<Target>.self)
+    }
+
+    /// Replaces the property at `index` (which must be below ``count``).
+    mutating func replace<Target: AnyObject>(at index: Int, with property: PropertyData<Target>) {
+        self[index] = unsafeBitCast(property, to: Erased.self)
+    }
+
+    /// Adds a property at the end.
+    /// - Complexity: amortized O(1); an allocation when going from one property to two.
+    mutating func append<Target: AnyObject>(_ property: PropertyData<Target>) {
+        let property = unsafeBitCast(property, to: Erased.self)
+        switch storage {
+        case .one(let first): storage = .many([first, property])
+        case .many(var properties):
+            guard !properties.isEmpty else { return storage = .one(property) }
+            storage = .many([])
+            properties.append(property)
+            storage = .many(properties)
+        }
+    }
+
+    private subscript(index: Int) -> Erased {
+        get {
+            switch storage {
+            case .one(let property):
+                precondition(index == 0, "MotionProperties index \(index) out of 0..<1")
+                return property
+            case .many(let properties): return properties[index]
+            }
+        }
+        set {
+            switch storage {
+            case .one:
+                precondition(index == 0, "MotionProperties index \(index) out of 0..<1")
+                storage = .one(newValue)
+            case .many(var properties):
+                // Taken out of the storage first, so the array is changed in place when unique.
+                storage = .many([])
+                properties[index] = newValue
+                storage = .many(properties)
+            }
+        }
+    }
+
+    /// Calls `body` with the properties in memory that stays valid for the call whatever it does to
+    /// the motion: a copy of the inline property, or the array, retained.
+    @inline(__always)
+    func withBuffer<Result>(_ body: (UnsafeBufferPointer<Erased>) -> Result) -> Result {
+        switch storage {
+        case .one(let property):
+            return withUnsafePointer(to: property) { body(UnsafeBufferPointer(start: $0, count: 1)) }
+        case .many(let properties):
+            return properties.withUnsafeBufferPointer(body)
+        }
+    }
+}

@@ -1,0 +1,129 @@
+import Testing
+@testable import MotionMachine
+
+/// A motion keeps one property inline and more in an array (``MotionProperties``); the lanes keep
+/// their bounded launches and additive shares in a box made on first use (``RareLanes``).
+@Suite("A motion's properties and lanes as stored")
+struct MotionPropertiesTests {
+    @Test("one property reads back as given; adding goes from one inline to an array, in order")
+    func oneThenMany() {
+        let box = Box()
+        let motion = Motion(target: box, properties: [PropertyData(keyPath: \Box.x, start: 2, end: 10)], duration: 1)
+        #expect(motion.properties.count == 1)
+        #expect(motion.properties[0].start == 2 && motion.properties[0].end == 10)
+        motion.add(PropertyData(keyPath: \Box.y, start: -4, end: 4))
+        motion.add(PropertyData(path: "custom", start: 1, end: 3,
+                                accessor: PropertyAccessor(read: { $0.level == 0 ? 0 : 1 }, write: { box, value in box.count = Int(value) })))
+        #expect(motion.properties.map(\.start) == [2, -4, 1])
+        #expect(motion.properties.map(\.end) == [10, 4, 3])
+        #expect(motion.properties[2].path == "custom")
+
+        let tempo = ManualTempo()
+        motion.tempo = tempo
+        motion.start()
+        tempo.tick(at: 0.25)
+        // Linear: start + (end − start) · 0.25.
+        #expect(box.x == 4 && box.y == -2 && box.count == 1)
+    }
+
+    @Test("a motion made without properties takes one inline, then moves it")
+    func emptyThenOne() {
+        let box = Box()
+        let motion = Motion(target: box, duration: 2)
+        #expect(motion.properties.isEmpty)
+        motion.add(PropertyData(keyPath: \Box.x, start: 0, end: 8))
+        #expect(motion.properties.count == 1 && motion.properties[0].end == 8)
+        let tempo = ManualTempo()
+        motion.tempo = tempo
+        motion.start()
+        tempo.tick(at: 0.5)
+        #expect(box.x == 2)
+    }
+
+    @Test("a spring retargets its one inline property and each of several")
+    func retargetOneAndMany() {
+        let one = SpringMotion(target: Box(), properties: [PropertyData(keyPath: \Box.x, start: 0, end: 1)])
+        one.retarget(propertyAt: 0, to: 5)
+        #expect(one.properties[0].end == 5 && one.properties[0].start == 0)
+        one.retarget(propertyAt: 1, to: 5)
+        #expect(one.properties.count == 1)
+
+        let two = SpringMotion(target: Box(), properties: [PropertyData(keyPath: \Box.x, start: 0, end: 1),
+                                                          PropertyData(keyPath: \Box.y, start: 0, end: 2)])
+        two.retarget(propertyAt: 1, to: 7)
+        #expect(two.properties.map(\.end) == [1, 7])
+
+        // Moving, every property is rewritten in place: its start becomes where it is now.
+        let box = Box(), tempo = ManualTempo()
+        let moving = SpringMotion(target: box, properties: [PropertyData(keyPath: \Box.x, start: 0, end: 1)])
+        moving.tempo = tempo
+        moving.start()
+        tempo.tick(at: 0.1)
+        let reached = box.x
+        #expect(reached > 0 && reached < 1)
+        moving.retarget(propertyAt: 0, to: 5)
+        #expect(moving.properties.count == 1)
+        // The spring's position is worked out again for the retarget, in an order of its own: within
+        // an ulp of what the beat wrote.
+        let start = moving.properties[0].start ?? .nan
+        #expect(abs(start - reached) <= reached.ulp && moving.properties[0].end == 5)
+    }
+
+    @Test("a target getter that adds properties while the lanes are filled changes the next start only")
+    func getterAddsDuringFill() {
+        let box = Box()
+        box.x = 3
+        var motion: Motion<Box>?
+        var reads = 0
+        let accessor = PropertyAccessor<Box>(read: { target in
+            reads += 1
+            // Grows the motion's one inline property into an array while the fill reads it.
+            motion?.add(PropertyData(keyPath: \Box.y, start: 0, end: 1))
+            return target.x
+        }, write: { $0.x = $1 })
+        motion = Motion(target: box, properties: [PropertyData(path: "x", end: 13, accessor: accessor)], duration: 1)
+        let tempo = ManualTempo()
+        motion?.tempo = tempo
+        motion?.start()
+        tempo.tick(at: 0.5)
+        #expect(reads == 1)
+        #expect(motion?.properties.count == 2)
+        // This run has the one lane, from the 3 it read: 3 + 10 · 0.5.
+        #expect(box.x == 8 && box.y == 0)
+    }
+
+    @Test("the lanes' rare box is made only by an additive or a bouncing run")
+    func rareLanesOnDemand() {
+        let tempo = ManualTempo()
+        // Each target held here: a motion does not keep a stopped target alive.
+        let plainBox = Box(), bouncingBox = Box()
+        let plain = Motion(target: plainBox, properties: [PropertyData(keyPath: \Box.x, start: 0, end: 1)], duration: 1)
+        plain.tempo = tempo
+        plain.start()
+        tempo.tick(at: 0.5)
+        #expect(plainBox.x == 0.5)
+        let plainHasBox = plain.lanes.hasRareLanes
+        #expect(!plainHasBox)
+        plain.stop()
+
+        let box = Box()
+        let additive = Motion(target: box, properties: [PropertyData(keyPath: \Box.x, end: 4)], duration: 1, options: .additive)
+        additive.tempo = tempo
+        additive.start()
+        let additiveHasBox = additive.lanes.hasRareLanes, isAdditive = additive.lanes.isAdditive
+        #expect(additiveHasBox && isAdditive)
+        tempo.tick(at: 1.0)
+        // From 0 (the property's value) to 4, half-way: 2.
+        #expect(box.x == 2)
+        additive.stop()
+
+        let physics = PhysicsMotion(target: bouncingBox, properties: [PropertyData(keyPath: \Box.x, start: 0, end: 10)],
+                                    velocity: 100, friction: 0.5)
+        physics.collisionsEnabled = true
+        physics.tempo = tempo
+        physics.start()
+        #expect(physics.motionState == .moving)
+        let physicsHasBox = physics.lanes.hasRareLanes, bounces = physics.lanes.hasBoundedLanes
+        #expect(physicsHasBox && bounces)
+    }
+}
