@@ -15,6 +15,8 @@ import MotionMachine
 /// With `paths`, each motion names its property by the string path `"x"` instead of a typed key path.
 /// With `values`, the motions are value motions whose closure stores each value into a target.
 /// With `additive`, they are additive tweens (one per property: the property's base plus one offset).
+/// With `physics`, they are `PhysicsMotion` launches; with `spring`, `SpringMotion`s from 0 to 100, with
+/// the parameters of `motion bench --mode physics|spring` (none comes to rest during the beats).
 /// With `time`, each counted beat is timed (not for valgrind: the numbers are per motion, fastest
 /// and median, from one process, so compare builds by alternating runs).
 /// With `groups=N`, the tweens play in `MotionGroup`s of N members, the groups on the tempo, so the
@@ -65,6 +67,8 @@ enum BeatCount {
             run(motions: motions, beats: beats, targets: (0..<motions).map { _ in NamedTarget() }) {
                 (try? PropertyData<NamedTarget>(path: "x", start: 0.0, end: 100.0)).map { [$0] } ?? []
             }
+        } else if CommandLine.arguments.contains("physics") || CommandLine.arguments.contains("spring") {
+            runLaws(motions: motions, beats: beats, targets: (0..<motions).map { _ in Target() })
         } else if CommandLine.arguments.contains("additive") {
             run(motions: motions, beats: beats, targets: (0..<motions).map { _ in Target() }, options: .additive) {
                 [PropertyData(keyPath: \Target.x, end: 100.0)]
@@ -108,6 +112,29 @@ enum BeatCount {
         let duration = Double(beats + 2) / 60 + 1
         let running = targets.map { target in
             let motion = Motion(from: 0.0, to: 100.0, duration: duration, easing: easing) { target.x = $0 }
+            motion.tempo = tempo
+            return motion.start()
+        }
+        tempo.advance(by: 1.0 / 60)
+        countedBeats(tempo, beats, motions: motions)
+        print("{\"motions\":\(motions),\"beats\":\(beats),\"x\":\(targets.first?.x ?? 0)}")
+        withExtendedLifetime((targets, running)) {}
+    }
+
+    /// Physics launches or springs, as `motion bench` makes them: the friction brings a launch of
+    /// 300 points a second to rest after the beats; the spring is `Spring(duration:bounce: 0.3)`
+    /// over the same time.
+    static func runLaws(motions: Int, beats: Int, targets: [Target]) {
+        let tempo = ManualTempo()
+        let duration = Double(beats + 2) / 60 + 1
+        let friction = 1 - exp(log(PhysicsSystem.restingSpeedFraction) / duration)
+        let spring = CommandLine.arguments.contains("spring")
+        let running: [Motion<Target>] = targets.map { target in
+            let motion: Motion<Target> = spring
+                ? SpringMotion(target: target, properties: [PropertyData(keyPath: \Target.x, start: 0.0, end: 100.0)],
+                               spring: Spring(duration: duration, bounce: 0.3), initialVelocity: [300])
+                : PhysicsMotion(target: target, properties: [PropertyData(keyPath: \Target.x, start: 0.0)],
+                                velocity: 300, friction: friction)
             motion.tempo = tempo
             return motion.start()
         }

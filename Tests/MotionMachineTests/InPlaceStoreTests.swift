@@ -177,3 +177,102 @@ struct InPlaceStoreTests {
         #expect(!inPlace && moved)
     }
 }
+
+/// A general steady leg (a physics launch, a spring, a custom easing) stores its single lane's value
+/// in place too, under the same rule as an eased leg. Each is compared, bit for bit and setter call
+/// for setter call, with the same motion kept on its own path by an `updated` callback.
+@Suite("Steady legs: stores in place")
+@MainActor
+struct SteadyInPlaceStoreTests {
+    /// Plays `make(fast)` on the tempo's steady leg and `make(slow)` on the motion's own path for two
+    /// seconds of 60 beats a second, with a beat 3 ms late every fifth; calls `each` after every
+    /// beat and returns whether the fast motion's leg stored in place while it was steady.
+    static func play<Target: AnyObject>(_ fast: Target, _ slow: Target, _ make: (Target) -> Motion<Target>,
+                                        each: (_ beat: Double) -> Void) -> Bool {
+        let tempo = ManualTempo()
+        let leg = make(fast), own = make(slow).updated { _ in }
+        for motion in [leg, own] {
+            motion.tempo = tempo
+            motion.start()
+        }
+        var inPlace = false, steady = false
+        for step in 1...120 {
+            let beat = Double(step) / 60 + (step % 5 == 0 ? 0.003 : 0)
+            tempo.tick(at: beat)
+            if tempo.entries.count(in: .steady) == 1 {
+                steady = true
+                inPlace = inPlace || (0..<tempo.entries.count).contains { tempo.entries.storesInPlace(at: $0) }
+            }
+            each(beat)
+        }
+        #expect(steady, "the fast motion took a steady leg")
+        return inPlace
+    }
+
+    /// A launch of 300 points a second that rests after about two seconds.
+    static func launch<Target: AnyObject>(_ keyPath: ReferenceWritableKeyPath<Target, Double>) -> (Target) -> Motion<Target> {
+        { PhysicsMotion(target: $0, properties: [PropertyData(keyPath: keyPath, start: 1.5)], velocity: 300, friction: 0.97) }
+    }
+
+    /// A bouncy spring from −2 to 40, released at 50 points a second.
+    static func spring<Target: AnyObject>(_ keyPath: ReferenceWritableKeyPath<Target, Double>) -> (Target) -> Motion<Target> {
+        { SpringMotion(target: $0, properties: [PropertyData(keyPath: keyPath, start: -2, end: 40)],
+                       spring: Spring(duration: 1.5, bounce: 0.4), initialVelocity: [50]) }
+    }
+
+    @Test("a launch and a spring on a stored Double are stored in place with the own path's bits")
+    func storedDoubleInPlace() {
+        for make in [Self.launch(\Box.x), Self.spring(\Box.x)] {
+            let fast = Box(), slow = Box()
+            var moved = false
+            let inPlace = Self.play(fast, slow, make) { beat in
+                #expect(fast.x.bitPattern == slow.x.bitPattern, "at \(beat)")
+                moved = moved || abs(fast.x) > 20
+            }
+            #expect(inPlace && moved)
+        }
+    }
+
+    @Test("a launch and a spring on an observed property call its setter on every beat, as the own path does")
+    func observedThroughSetter() {
+        for make in [Self.launch(\WatchedBox.x), Self.spring(\WatchedBox.x)] {
+            let fast = WatchedBox(), slow = WatchedBox()
+            var fastWrites = 0, slowWrites = 0
+            fast.onX = { fastWrites += 1 }
+            slow.onX = { slowWrites += 1 }
+            let inPlace = Self.play(fast, slow, make) { beat in
+                #expect(fast.x.bitPattern == slow.x.bitPattern && fastWrites == slowWrites, "at \(beat)")
+            }
+            #expect(!inPlace && fastWrites > 90)
+        }
+    }
+
+    @Test("a custom easing's steady leg stores a stored Double in place; a computed property runs its setter every beat")
+    func customEasing() {
+        let quadratic = EasingQuadratic.easeInOut()
+        func tween<Target: AnyObject>(_ keyPath: ReferenceWritableKeyPath<Target, Double>) -> (Target) -> Motion<Target> {
+            { Motion(target: $0, properties: [PropertyData(keyPath: keyPath, start: 0, end: 10)], duration: 2.5,
+                     easing: { t, b, c, d in quadratic(t, b, c, d) }) }
+        }
+        let fast = Box(), slow = Box()
+        let stored = Self.play(fast, slow, tween(\Box.x)) { beat in #expect(fast.x.bitPattern == slow.x.bitPattern, "at \(beat)") }
+        #expect(stored && fast.x > 5)
+        let fastScalar = ScalarBox(), slowScalar = ScalarBox()
+        let computed = Self.play(fastScalar, slowScalar, tween(\ScalarBox.scaled)) { beat in
+            #expect(fastScalar.gauge.bitPattern == slowScalar.gauge.bitPattern && fastScalar.count == slowScalar.count, "at \(beat)")
+        }
+        #expect(!computed && fastScalar.count > 90)
+    }
+
+    @Test("an additive launch's steady leg stores base plus offsets in place, with the own path's sums")
+    func additiveLaunch() {
+        let fast = Box(), slow = Box()
+        let inPlace = Self.play(fast, slow, { box in
+            PhysicsMotion(target: box, properties: [PropertyData(keyPath: \Box.x)], velocity: 120, friction: 0.9,
+                          options: [.additive])
+        }) { beat in
+            #expect(fast.x.bitPattern == slow.x.bitPattern, "at \(beat)")
+        }
+        #expect(inPlace && fast.x > 50)
+    }
+}

@@ -45,13 +45,10 @@ struct EasedLeg {
     let target: TargetPointer
     let access: PropertyAccessBody
     let kind: EasingKind
-    /// Where in the target the value is stored directly. 0 until the leg's first write, which asks the
-    /// accessor where the value lives (see ``PropertyAccessRequest/writeInPlace(_:)``); then the
-    /// offset of a `Double` stored in place inside the target, where each beat stores the value's bits
-    /// itself (the same write without the call), or −1: every beat calls the accessor. (It fits in
-    /// the record's padding, which it does not grow.) The leg keeps no target check time of its own:
-    /// the tempo decides for all its eased legs at once when a beat checks (``TargetSweep``).
-    private var storeOffset: Int32 = 0
+    /// Where in the target the value is stored directly, learned on the leg's first write (it fits
+    /// in the record's padding, which it does not grow). The leg keeps no target check time of its
+    /// own: the tempo decides for all its eased legs at once when a beat checks (``TargetSweep``).
+    private var inPlace = InPlaceStore()
 
     /// A leg for `lane`, eased by `kind`, from the motion's clock and timeline numbers.
     init(clock: LegClock, reverse: Bool, target: TargetPointer, lane: PropertyLanes.Lane, kind: EasingKind) {
@@ -125,41 +122,9 @@ struct EasedLeg {
     /// Stores a finite value: in place, or through the accessor.
     @inline(__always)
     private mutating func store(_ value: Double) {
-        if storeOffset > 0 {
-            (target.toOpaque() + Int(storeOffset)).storeBytes(of: value, as: Double.self)
-        } else {
-            writeThroughAccessor(value)
-        }
-    }
-
-    /// Writes through the accessor: plainly once the leg knows the value is not stored in place, or,
-    /// on the leg's first write, asking where it lives.
-    @inline(never)
-    private mutating func writeThroughAccessor(_ value: Double) {
-        if storeOffset < 0 {
-            let access = access
-            target._withUnsafeGuaranteedRef { _ = access($0, .write(value)) }
-        } else {
-            writeFindingStorage(value)
-        }
+        inPlace.store(value, into: target, access: access)
     }
 
     /// Whether beats store the value in place (for tests).
-    var storesInPlace: Bool { storeOffset > 0 }
-
-    /// The leg's first write: asks the accessor where the value lives while writing it.
-    @inline(never)
-    private mutating func writeFindingStorage(_ value: Double) {
-        // Marked first: the write may run the user's code (a setter), after which the record is not
-        // touched.
-        storeOffset = -1
-        let access = access, target = target
-        let address = UInt(target._withUnsafeGuaranteedRef { access($0, .writeInPlace(value)) }.bitPattern)
-        // Only a store in place, which runs no code of the user's, answers an address inside the
-        // target: the record is then still this leg's.
-        guard address != 0,
-              let offset = target._withUnsafeGuaranteedRef({ ObjectAddress.offset(of: address, bytes: 8, inside: $0) }),
-              offset > 0 else { return }
-        storeOffset = Int32(offset)
-    }
+    var storesInPlace: Bool { inPlace.isInPlace }
 }

@@ -27,6 +27,9 @@ struct SteadyLeg {
     let evaluator: LegEvaluator
     /// Placed here, it fills the evaluator's padding.
     let reverse: Bool
+    /// Where the single lane's target keeps its value, learned on the leg's first write; it fills
+    /// the rest of the evaluator's padding.
+    private var inPlace = InPlaceStore()
     /// What a beat writes.
     let writes: Writes
     /// The additive share of a single lane, if the motion is additive: kept here, with its offset, so
@@ -114,11 +117,23 @@ struct SteadyLeg {
     @inline(__always)
     private mutating func put(_ value: Double, lane: PropertyLanes.Lane) {
         // A non-finite value takes the plain write's replacement and leaves the sum as it was.
-        guard var share, value.isFinite else { return lane.write(target, value) }
+        guard value.isFinite else { return lane.write(target, value) }
+        guard var share else { return store(value, lane: lane) }
         let offset = share.weight * (value - lane.start)
         let total = share.totals.pointee.replaceOffset(share.offset, with: offset)
         share.offset = offset
         self.share = share
-        lane.write(target, total)
+        store(total, lane: lane)
     }
+
+    /// Stores `value` in place when the lane's target keeps it there and it is finite; otherwise
+    /// writes it through the lane (which replaces a non-finite value).
+    @inline(__always)
+    private mutating func store(_ value: Double, lane: PropertyLanes.Lane) {
+        guard value.isFinite else { return lane.write(target, value) }
+        inPlace.store(value, into: target, access: lane.access)
+    }
+
+    /// Whether the single lane's beats store the value in place (for tests).
+    var storesInPlace: Bool { inPlace.isInPlace }
 }

@@ -26,6 +26,7 @@ extension TempoEntries {
             case .eased: index = PlainRun(list: list, start: index).play()
             case .reporting: index = ReportingRun(list: list, start: index).play()
             case .additive: index = AdditiveRun(list: list, start: index).play()
+            case .steady: index = playSteadyRun(list, from: index)
             default:
                 beatOtherEntry(at: index, mode: mode, timestamp, checksTargets: checksTargets)
                 index += 1
@@ -112,14 +113,29 @@ extension TempoEntries {
         }
     }
 
+    /// Plays the general steady legs from `start` to the next entry in another mode, in one loop
+    /// (physics launches and springs, and tweens of several properties or with a custom easing), and
+    /// returns the index after them. A loop rather than a call per leg: 31 instructions less per
+    /// physics launch (callgrind, `beat-count physics`).
+    @inline(never)
+    private func playSteadyRun(_ list: Run, from start: Int) -> Int {
+        let steady = steady.base.unsafelyUnwrapped
+        var index = start
+        repeat {
+            if !steady[index].beat(list.timestamp) { list.call(at: index) }
+            index += 1
+        } while index < list.end && list.modes[index] == .steady
+        return index
+    }
+
     /// Calls an entry's object: for a leg that hands its beat back, and for the calling kind.
     @inline(never)
     static func call(_ entry: UnsafeMutablePointer<Entry>, _ timestamp: TimeInterval) {
         entry.pointee.driven.unsafelyUnwrapped.tempoBeatUpdate(timestamp)
     }
 
-    /// Beats an entry that no eased leg moves: one that is called, or moved by a general steady leg.
-    /// Retired entries are skipped.
+    /// Beats an entry that no leg moves: one that is called, or a collection. Retired entries are
+    /// skipped.
     @inline(never)
     private func beatOtherEntry(at index: Int, mode: Mode, _ timestamp: TimeInterval, checksTargets: Bool) {
         let entry = entries.base.unsafelyUnwrapped + index
@@ -127,8 +143,6 @@ extension TempoEntries {
             Self.call(entry, timestamp)
         } else if mode == .collection {
             beatCollection(at: index, timestamp, refreshesHint: checksTargets)
-        } else if mode == .steady {
-            if !steady[index].pointee.beat(timestamp) { Self.call(entry, timestamp) }
         }
     }
 

@@ -111,10 +111,11 @@ struct TempoEntries: ~Copyable, Sendable {
         }
     }
 
-    /// Whether the entry's eased leg stores its value in place, without calling the accessor (for
-    /// tests).
+    /// Whether the entry's leg (eased, or a general steady leg's single lane) stores its value in
+    /// place, without calling the accessor (for tests).
     func storesInPlace(at index: Int) -> Bool {
-        modes[index].holdsEased && eased[index].pointee.storesInPlace
+        modes[index].holdsEased ? eased[index].pointee.storesInPlace
+            : modes[index] == .steady && steady[index].pointee.storesInPlace
     }
 
     /// How many entries are in `mode` (for tests and diagnostics).

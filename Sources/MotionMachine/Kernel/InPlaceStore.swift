@@ -1,0 +1,50 @@
+import Foundation
+
+/// Where a leg's target keeps the `Double` the leg writes, learned on the leg's first write: a leg
+/// then stores the value's bits itself on every beat, the same write without the accessor's call.
+///
+/// Unknown until the first write, which asks the accessor where the value lives (see
+/// ``PropertyAccessRequest/writeInPlace(_:)``); then either the offset of a `Double` stored in place
+/// inside the target, or "through the accessor" for good (a computed or observed property, a
+/// component of a vector, a custom accessor). Four bytes, so it fits a record's padding. Both kinds
+/// of leg (``EasedLeg``, ``SteadyLeg``'s single lane) keep one.
+struct InPlaceStore {
+    /// 0 until the first write; then the offset (> 0) of the value inside the target, or −1.
+    private var offset: Int32 = 0
+
+    /// Whether beats store the value in place (for tests).
+    var isInPlace: Bool { offset > 0 }
+
+    /// Stores a finite `value` into `target`: in place, or through `access`.
+    ///
+    /// The record holding this may be withdrawn by a setter that the accessor runs; nothing here
+    /// touches it after such a call.
+    @inline(__always)
+    mutating func store(_ value: Double, into target: TargetPointer, access: PropertyAccessBody) {
+        if offset > 0 {
+            (target.toOpaque() + Int(offset)).storeBytes(of: value, as: Double.self)
+        } else {
+            storeThroughAccessor(value, into: target, access: access)
+        }
+    }
+
+    /// Writes through the accessor: plainly once the leg knows the value is not stored in place, or,
+    /// on the leg's first write, asking where it lives.
+    @inline(never)
+    private mutating func storeThroughAccessor(_ value: Double, into target: TargetPointer, access: PropertyAccessBody) {
+        if offset < 0 {
+            target._withUnsafeGuaranteedRef { _ = access($0, .write(value)) }
+            return
+        }
+        // Marked first: the write may run the user's code (a setter), after which the record is not
+        // touched.
+        offset = -1
+        let address = UInt(target._withUnsafeGuaranteedRef { access($0, .writeInPlace(value)) }.bitPattern)
+        // Only a store in place, which runs no code of the user's, answers an address inside the
+        // target: the record is then still the leg's.
+        guard address != 0,
+              let found = target._withUnsafeGuaranteedRef({ ObjectAddress.offset(of: address, bytes: 8, inside: $0) }),
+              found > 0 else { return }
+        offset = Int32(found)
+    }
+}
