@@ -92,7 +92,7 @@ struct MotionPropertiesTests {
         #expect(box.x == 8 && box.y == 0)
     }
 
-    @Test("the lanes' rare box is made only by an additive or a bouncing run")
+    @Test("the lanes' rare box is made only by an additive or a bouncing run, or for two or more properties")
     func rareLanesOnDemand() {
         let tempo = ManualTempo()
         // Each target held here: a motion does not keep a stopped target alive.
@@ -125,5 +125,79 @@ struct MotionPropertiesTests {
         #expect(physics.motionState == .moving)
         let physicsHasBox = physics.lanes.hasRareLanes, bounces = physics.lanes.hasBoundedLanes
         #expect(physicsHasBox && bounces)
+
+        let pairBox = Box()
+        let pair = Motion(target: pairBox, properties: [PropertyData(keyPath: \Box.x, start: 0, end: 1),
+                                                       PropertyData(keyPath: \Box.y, start: 2, end: 4)], duration: 1)
+        pair.tempo = tempo
+        pair.start()
+        let pairHasBox = pair.lanes.hasRareLanes, pairInline = pair.lanes.hasInlineLane
+        #expect(pairHasBox && !pairInline)
+    }
+
+    @Test("one lane inline; two or more in the box's buffer, where they stay when the motion has one again")
+    func inlineLaneThenBuffer() {
+        let tempo = ManualTempo()
+        let box = Box()
+        let motion = Motion(target: box, properties: [PropertyData(keyPath: \Box.x, start: 0, end: 10)], duration: 1)
+        motion.tempo = tempo
+        tempo.tick(at: 0)
+        motion.start()
+        tempo.tick(at: 0.25)
+        let inline = motion.lanes.hasInlineLane, boxed = motion.lanes.hasRareLanes
+        #expect(inline && !boxed && box.x == 2.5)
+
+        // A restart at 0.25 fills two lanes; half-way through, at 0.75.
+        motion.add(PropertyData(keyPath: \Box.y, start: 100, end: 200))
+        motion.stop()
+        motion.start()
+        tempo.tick(at: 0.75)
+        let twoInline = motion.lanes.hasInlineLane, twoCount = motion.lanes.count
+        #expect(!twoInline && twoCount == 2)
+        #expect(box.x == 5 && box.y == 150)
+
+        motion.properties = [PropertyData(keyPath: \Box.y, start: -1, end: 1)]
+        motion.stop()
+        motion.start()
+        tempo.tick(at: 1.25)
+        let againInline = motion.lanes.hasInlineLane, againCount = motion.lanes.count
+        #expect(!againInline && againCount == 1)
+        #expect(box.y == 0 && box.x == 5)
+        let single = motion.lanes.single
+        #expect(single?.start == -1 && single?.end == 1)
+    }
+
+    @Test("a setter that grows the motion to two properties and restarts it while its inline lane is written: the write finishes, the next run moves both")
+    func setterGrowsInlineLane() {
+        let tempo = ManualTempo()
+        let box = Box()
+        var motion: Motion<Box>?
+        var writes = 0, grown = false
+        let accessor = PropertyAccessor<Box>(read: { $0.x }, write: { target, value in
+            writes += 1
+            target.x = value
+            // During the motion's own write of its one inline lane: the restart refills the lanes into
+            // the buffer, which frees the inline lane's accessor unless the write holds a copy.
+            guard !grown, value > 0 else { return }
+            grown = true
+            motion?.add(PropertyData(keyPath: \Box.y, start: 0, end: 8))
+            motion?.stop()
+            motion?.start()
+        })
+        // An easing the motion does not recognize, and an updated callback: the motion writes each
+        // beat itself.
+        let linear = EasingLinear.easeNone()
+        motion = Motion(target: box, properties: [PropertyData(path: "x", start: 0, end: 4, accessor: accessor)], duration: 1,
+                        easing: { t, b, c, d in linear(t, b, c, d) }).updated { _ in }
+        motion?.tempo = tempo
+        tempo.tick(at: 0)
+        motion?.start()
+        tempo.tick(at: 0.5)
+        #expect(grown && box.x == 2)
+        // The restarted run began at 0.5 and moves both properties.
+        tempo.tick(at: 1.0)
+        let inline = motion?.lanes.hasInlineLane
+        #expect(inline == false && motion?.lanes.count == 2)
+        #expect(box.x == 2 && box.y == 4 && writes >= 2)
     }
 }

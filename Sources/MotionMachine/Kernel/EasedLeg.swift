@@ -122,7 +122,14 @@ struct EasedLeg {
     /// Stores a finite value: in place, or through the accessor.
     @inline(__always)
     private mutating func store(_ value: Double) {
-        inPlace.store(value, into: target, access: access)
+        if !inPlace.storeInPlace(value, into: target) { writeThroughAccessor(value) }
+    }
+
+    /// Writes through the accessor (see ``InPlaceStore/storeThroughAccessor(_:into:access:)``).
+    @inline(never)
+    private mutating func writeThroughAccessor(_ value: Double) {
+        let access = access
+        inPlace.storeThroughAccessor(value, into: target, access: access)
     }
 
     /// Whether beats store the value in place (for tests).

@@ -15,27 +15,33 @@ struct InPlaceStore {
     /// Whether beats store the value in place (for tests).
     var isInPlace: Bool { offset > 0 }
 
-    /// Stores a finite `value` into `target`: in place, or through `access`.
+    /// Stores a finite `value` into `target` in place and returns `true`, or returns `false` when the
+    /// value is not stored in place (or the leg has not written yet).
+    @inline(__always)
+    func storeInPlace(_ value: Double, into target: TargetPointer) -> Bool {
+        guard offset > 0 else { return false }
+        (target.toOpaque() + Int(offset)).storeBytes(of: value, as: Double.self)
+        return true
+    }
+
+    /// Writes a finite `value` through `access`: plainly once the leg knows the value is not stored
+    /// in place, or, on the leg's first write, asking where it lives. A leg calls this from a
+    /// function of its own that is not inlined, so that its beat loop keeps only the store in place.
     ///
     /// The record holding this may be withdrawn by a setter that the accessor runs; nothing here
     /// touches it after such a call.
     @inline(__always)
-    mutating func store(_ value: Double, into target: TargetPointer, access: PropertyAccessBody) {
-        if offset > 0 {
-            (target.toOpaque() + Int(offset)).storeBytes(of: value, as: Double.self)
+    mutating func storeThroughAccessor(_ value: Double, into target: TargetPointer, access: PropertyAccessBody) {
+        if offset < 0 {
+            target._withUnsafeGuaranteedRef { _ = access($0, .write(value)) }
         } else {
-            storeThroughAccessor(value, into: target, access: access)
+            storeFindingStorage(value, into: target, access: access)
         }
     }
 
-    /// Writes through the accessor: plainly once the leg knows the value is not stored in place, or,
-    /// on the leg's first write, asking where it lives.
+    /// The leg's first write: asks the accessor where the value lives while writing it.
     @inline(never)
-    private mutating func storeThroughAccessor(_ value: Double, into target: TargetPointer, access: PropertyAccessBody) {
-        if offset < 0 {
-            target._withUnsafeGuaranteedRef { _ = access($0, .write(value)) }
-            return
-        }
+    private mutating func storeFindingStorage(_ value: Double, into target: TargetPointer, access: PropertyAccessBody) {
         // Marked first: the write may run the user's code (a setter), after which the record is not
         // touched.
         offset = -1

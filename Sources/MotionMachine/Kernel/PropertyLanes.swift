@@ -1,9 +1,9 @@
 import Foundation
 
-/// The per-run, per-property numbers a motion writes on each beat, kept in one manually managed
-/// buffer.
+/// The per-run, per-property numbers a motion writes on each beat: one lane inline, or more in a
+/// manually managed buffer.
 ///
-/// The buffer is filled when movement begins (start values resolved, deltas computed) and then only
+/// The lanes are filled when movement begins (start values resolved, deltas computed) and then only
 /// read, so a beat does no allocation, no dictionary or string work, and no exclusivity bookkeeping: a
 /// target setter that re-enters the motion cannot trip an access conflict. The type is not generic,
 /// so the per-beat loop needs no generic metadata even when the motion's code is not specialized.
@@ -111,15 +111,43 @@ struct PropertyLanes: ~Copyable, Sendable {
         }
     }
 
-    /// The lanes as a ``Span``.
-    var span: Span { Span(base: lanes.base, count: lanes.count, additive: additiveShares) }
+    /// The lanes of a motion of two or more properties as a ``Span`` (a steady leg keeps a copy of a
+    /// single lane instead; see ``withSpan(_:)`` for lanes of any count).
+    var span: Span {
+        assert(one == nil, "a single inline lane has no span of its own")
+        return Span(base: rare?.lanes.base, count: rare?.lanes.count ?? 0, additive: additiveShares)
+    }
 
-    // Lanes are written in loops that call target setters, which may restart the motion and refill
-    // its lanes: memory is never freed before the lanes end, so such a loop reads allocated memory.
-    private var lanes = ManualBuffer<Lane>(keepsRetiredMemory: true)
-    /// The bounded launches and additive shares, made when either first holds something (see
-    /// ``RareLanes``). Kept apart from the lanes so that the common lanes stay small.
+    /// Calls `body` with the lanes as a ``Span``: the buffer's, or, for a single inline lane, a copy
+    /// on the stack, which a target setter that refills the lanes during `body` cannot change.
+    @inline(__always)
+    func withSpan<Result>(_ body: (Span) -> Result) -> Result {
+        guard var copy = one else { return body(span) }
+        return withUnsafeMutablePointer(to: &copy) { body(Span(base: $0, count: 1, additive: additiveShares)) }
+    }
+
+    /// The only lane of a motion of one property, inline, in the lanes' own bytes: no allocation
+    /// (40 bytes, 48 taken) for it. `nil` when the lanes are in the rare box's buffer (a motion of
+    /// two or more properties, see ``RareLanes``) or there are none. Once the lanes have needed the
+    /// buffer, they stay in it.
+    ///
+    /// Lanes are written in loops that call target setters, which may restart the motion and refill
+    /// its lanes: the buffer's memory is never freed before the lanes end, so such a loop reads
+    /// allocated memory, and a single inline lane is copied before it is written.
+    /// Unchecked for sendability as the buffer is: only the isolation domain that runs the motion
+    /// touches the lanes.
+    nonisolated(unsafe) private var one: Lane?
+    /// The lanes of two or more properties, the bounded launches and the additive shares, made when
+    /// any of them first holds something (see ``RareLanes``). Kept apart so that the common lanes
+    /// stay small.
     private var rare: RareLanes?
+
+    /// The lane at `index` (below ``count``), copied.
+    @inline(__always)
+    private func stored(at index: Int) -> Lane {
+        one ?? rare.unsafelyUnwrapped.lanes[index]
+    }
+
     /// The box, made if there is none yet.
     private mutating func rareLanes() -> RareLanes {
         if let rare { return rare }
@@ -127,6 +155,8 @@ struct PropertyLanes: ~Copyable, Sendable {
         rare = made
         return made
     }
+    /// Whether the lanes are one, inline (for tests).
+    var hasInlineLane: Bool { one != nil }
     /// Whether the box of bounded launches and additive shares has been made (for tests).
     var hasRareLanes: Bool { rare != nil }
     /// Whether some lane bounces between bounds (such lanes are played by time, not by easing).
@@ -142,16 +172,16 @@ struct PropertyLanes: ~Copyable, Sendable {
     var isAdditive: Bool { additiveCount > 0 }
 
     /// The number of properties.
-    var count: Int { lanes.count }
+    var count: Int { one == nil ? rare?.lanes.count ?? 0 : 1 }
 
     /// Makes writes additive with `weight`, lane `i` contributing to `sums[i]` from an offset of 0,
     /// or plain with `nil`. The caller keeps the sums alive while the lanes refer to them.
     mutating func setAdditive(weight: Double?, sums: [AdditiveSum] = []) {
         // Emptied, not freed: a write loop still running may hold the memory (see `lanes`).
         rare?.additive.removeAll(keepingCapacityFor: 0)
-        guard let weight, sums.count == lanes.count, !sums.isEmpty else { return }
+        guard let weight, sums.count == count, !sums.isEmpty else { return }
         let rare = rareLanes()
-        rare.additive.reserve(lanes.count)
+        rare.additive.reserve(count)
         for sum in sums {
             sum.totals.pointee.contributors += 1
             rare.additive.append(AdditiveLane(offset: 0, folded: 0, weight: weight, totals: sum.totals))
@@ -176,19 +206,22 @@ struct PropertyLanes: ~Copyable, Sendable {
     /// Takes the offsets that ``endAdditive()`` kept back out of the properties (a reset): from the
     /// sum's base while other motions still run on the property, else from the value it holds.
     func takeOutAdditive(from target: TargetPointer) {
-        guard let shares = additiveShares, let base = lanes.base else { return }
-        for index in 0..<min(additiveCount, lanes.count) {
-            let share = shares + index
-            let folded = share.pointee.folded
-            guard folded != 0 else { continue }
-            share.pointee.folded = 0
-            let totals = share.pointee.totals
-            if totals.pointee.contributors > 0 {
-                totals.pointee.base -= folded
-                base[index].write(target, totals.pointee.base + totals.pointee.offsets)
-            } else {
-                let current = target.withObject { base[index].access($0, .read) }
-                base[index].write(target, current - folded)
+        guard let shares = additiveShares else { return }
+        withSpan { span in
+            guard let base = span.base else { return }
+            for index in 0..<min(additiveCount, span.count) {
+                let share = shares + index
+                let folded = share.pointee.folded
+                guard folded != 0 else { continue }
+                share.pointee.folded = 0
+                let totals = share.pointee.totals
+                if totals.pointee.contributors > 0 {
+                    totals.pointee.base -= folded
+                    base[index].write(target, totals.pointee.base + totals.pointee.offsets)
+                } else {
+                    let current = target.withObject { base[index].access($0, .read) }
+                    base[index].write(target, current - folded)
+                }
             }
         }
     }
@@ -216,9 +249,31 @@ struct PropertyLanes: ~Copyable, Sendable {
                                offsetShares: [Double], velocities: [Double],
                                towardEnd: (absolute: Double, normalized: Double),
                                bounce: ((_ start: Double, _ bounds: ClosedRange<Double>) -> BoundedLaunch)?) {
-        lanes.removeAll(keepingCapacityFor: properties.count)
         rare?.launches.removeAll(keepingCapacityFor: 0)
-        // Through a buffer, with a plain range. This code once ran unspecialized, generic over the
+        // One property, and lanes that never needed the buffer: the lane inline.
+        if properties.count == 1, (rare?.lanes.capacity ?? 0) == 0 {
+            one = Self.lane(properties, 0, target: target, offset: offset, offsetShares: offsetShares,
+                            velocities: velocities, towardEnd: towardEnd, bounce: bounce, rare: &rare)
+            return
+        }
+        one = nil
+        let box = rareLanes()
+        box.lanes.removeAll(keepingCapacityFor: properties.count)
+        for index in 0..<properties.count {
+            box.lanes.append(Self.lane(properties, index, target: target, offset: offset, offsetShares: offsetShares,
+                                       velocities: velocities, towardEnd: towardEnd, bounce: bounce, rare: &rare))
+        }
+    }
+
+    /// The lane of property `index`: its start resolved (read from the target when omitted) and
+    /// sanitized, its end and velocity as ``fill(from:target:offset:offsetShares:velocities:towardEnd:bounce:)``
+    /// says; a bounded launch, if the property bounces, goes into the rare lanes (made if needed).
+    private static func lane(_ properties: UnsafeBufferPointer<PropertyData<AnyObject>>, _ index: Int, target: AnyObject,
+                             offset: Double?, offsetShares: [Double], velocities: [Double],
+                             towardEnd: (absolute: Double, normalized: Double),
+                             bounce: ((_ start: Double, _ bounds: ClosedRange<Double>) -> BoundedLaunch)?,
+                             rare: inout RareLanes?) -> Lane {
+        // Through a buffer, with a plain index. This code once ran unspecialized, generic over the
         // target, where `enumerated()` or `indices` looked up generic metadata and called generic
         // witnesses at every beginning of a run (about 2,400 instructions a motion), and so did the
         // array's own subscript and `withUnsafeBufferPointer` (the element's metadata, about 330, and
@@ -226,44 +281,46 @@ struct PropertyLanes: ~Copyable, Sendable {
         // ``PropertyData/erased(_:)``) each is a plain load. The buffer is the caller's copy (see
         // ``MotionProperties/withBuffer(_:)``), so a target getter that changes the motion's
         // properties cannot free it.
-        for index in 0..<properties.count {
-            // Fields, not a copy of the property: copying one would look up the metadata of its
-            // name and accessor types to release the copy.
-            let access = properties[index].accessor.body, bound = properties[index].end
-            var start = properties[index].start ?? access(target, .read)
-            let share = index < offsetShares.count ? offsetShares[index] : 1
-            let requested = offset.map { start + $0 * share } ?? bound ?? start
-            let end = requested.isFinite ? requested : start
-            if !start.isFinite {
-                MotionDiagnostics.logger.report(.warning, "'\(properties[index].path)' reads \(start) from the target; starting from the end value \(end)")
-                start = end.isFinite ? end : 0
-            }
-            var delta = end - start
-            if !delta.isFinite {
-                MotionDiagnostics.logger.report(.warning, "'\(properties[index].path)' range \(start)…\(end) overflows; the property holds its start value")
-                delta = 0
-            }
-            var velocity = index < velocities.count && velocities[index].isFinite ? velocities[index] : 0
-            if delta != 0 { velocity += towardEnd.absolute * (delta > 0 ? 1 : -1) + towardEnd.normalized * delta }
-            if let bounce, let bound, bound.isFinite {
-                let launch = bounce(start, min(start, bound)...max(start, bound))
-                let rare = rareLanes()
-                while rare.launches.count < index { rare.launches.append(nil) }
-                rare.launches.append(launch)
-                lanes.append(Lane(start: start, end: launch.restValue, velocity: 0, access: access))
-                continue
-            }
-            lanes.append(Lane(start: start, end: delta == 0 ? start : end, velocity: velocity, access: access))
+        // Fields, not a copy of the property: copying one would look up the metadata of its
+        // name and accessor types to release the copy.
+        let access = properties[index].accessor.body, bound = properties[index].end
+        var start = properties[index].start ?? access(target, .read)
+        let share = index < offsetShares.count ? offsetShares[index] : 1
+        let requested = offset.map { start + $0 * share } ?? bound ?? start
+        let end = requested.isFinite ? requested : start
+        if !start.isFinite {
+            MotionDiagnostics.logger.report(.warning, "'\(properties[index].path)' reads \(start) from the target; starting from the end value \(end)")
+            start = end.isFinite ? end : 0
         }
+        var delta = end - start
+        if !delta.isFinite {
+            MotionDiagnostics.logger.report(.warning, "'\(properties[index].path)' range \(start)…\(end) overflows; the property holds its start value")
+            delta = 0
+        }
+        var velocity = index < velocities.count && velocities[index].isFinite ? velocities[index] : 0
+        if delta != 0 { velocity += towardEnd.absolute * (delta > 0 ? 1 : -1) + towardEnd.normalized * delta }
+        if let bounce, let bound, bound.isFinite {
+            let launch = bounce(start, min(start, bound)...max(start, bound))
+            let box = rare ?? RareLanes()
+            rare = box
+            while box.launches.count < index { box.launches.append(nil) }
+            box.launches.append(launch)
+            return Lane(start: start, end: launch.restValue, velocity: 0, access: access)
+        }
+        return Lane(start: start, end: delta == 0 ? start : end, velocity: velocity, access: access)
     }
 
     /// The only lane, when there is exactly one.
-    var single: Lane? { lanes.count == 1 ? lanes[0] : nil }
+    var single: Lane? {
+        if let one { return one }
+        guard let rare, rare.lanes.count == 1 else { return nil }
+        return rare.lanes[0]
+    }
 
     /// The only lane's additive share, for a steady leg to carry, when there is exactly one lane and
     /// it is additive.
     var singleShare: SteadyLeg.Share? {
-        guard lanes.count == 1, additiveCount == 1, let share = additiveShares else { return nil }
+        guard count == 1, additiveCount == 1, let share = additiveShares else { return nil }
         return SteadyLeg.Share(totals: share.pointee.totals, weight: share.pointee.weight, offset: share.pointee.offset)
     }
 
@@ -282,7 +339,8 @@ struct PropertyLanes: ~Copyable, Sendable {
 
     /// Lane `index`'s resolved start and end, and its initial velocity.
     func lane(at index: Int) -> (start: Double, end: Double, velocity: Double) {
-        (lanes[index].start, lanes[index].end, lanes[index].velocity)
+        let lane = stored(at: index)
+        return (lane.start, lane.end, lane.velocity)
     }
 
     /// Lane `index`'s bounded launch, if it bounces.
@@ -295,8 +353,8 @@ struct PropertyLanes: ~Copyable, Sendable {
     /// velocity), and, when `reversing`, on the way back from rest; relative to each lane's own span.
     func settlingTime(on spring: Spring, reversing: Bool) -> Double {
         var longest = 0.0
-        for index in 0..<lanes.count {
-            let lane = lanes[index]
+        for index in 0..<count {
+            let lane = stored(at: index)
             longest = max(longest, SpringSolution(spring: spring, displacement: -lane.delta, velocity: lane.velocity)
                 .settlingTime(tolerance: Spring.restingDisplacement))
             if reversing {
@@ -310,16 +368,20 @@ struct PropertyLanes: ~Copyable, Sendable {
     /// Writes a spring's forward leg (see ``Span/writeSpring(even:odd:decayRate:to:)``).
     @inline(__always)
     func writeSpring(even: Double, odd: Double, decayRate: Double, to target: TargetPointer) {
-        span.writeSpring(even: even, odd: odd, decayRate: decayRate, to: target)
+        withSpan { $0.writeSpring(even: even, odd: odd, decayRate: decayRate, to: target) }
     }
 
     /// Writes start + Δ·eased on a forward leg, end − Δ·eased on a reverse leg.
     @inline(__always)
     func write(eased: Double, reverse: Bool, to target: TargetPointer) {
-        guard additiveCount == 0 else { return span.write(eased: eased, reverse: reverse, to: target) }
+        guard additiveCount == 0 else { return withSpan { $0.write(eased: eased, reverse: reverse, to: target) } }
         // Plain lanes: store each value, with no additive check per lane.
-        guard let base = lanes.base else { return }
-        let count = lanes.count
+        if let lane = one {
+            // A copy: a target setter that refills the lanes cannot change it.
+            return lane.write(target, lane.value(eased: eased, reverse: reverse))
+        }
+        guard let lanes = rare, let base = lanes.lanes.base else { return }
+        let count = lanes.lanes.count
         var index = 0
         while index < count {
             base[index].write(target, base[index].value(eased: eased, reverse: reverse))
@@ -330,27 +392,30 @@ struct PropertyLanes: ~Copyable, Sendable {
     /// Like ``write(eased:reverse:to:)``, with bounded launches played at `time` into a leg of
     /// `duration`, and rewound on a reverse leg so they land exactly on their start.
     func write(eased: Double, reverse: Bool, time: Double, duration: Double, to target: TargetPointer) {
-        let span = span
-        guard let base = span.base else { return }
-        for index in 0..<span.count {
-            let launch = launch(at: index)
-            let value = launch.map { $0.value(at: reverse ? duration - time : time) }
-                ?? base[index].value(eased: eased, reverse: reverse)
-            span.put(index, value, to: target)
+        withSpan { span in
+            guard let base = span.base else { return }
+            for index in 0..<span.count {
+                let launch = launch(at: index)
+                let value = launch.map { $0.value(at: reverse ? duration - time : time) }
+                    ?? base[index].value(eased: eased, reverse: reverse)
+                span.put(index, value, to: target)
+            }
         }
     }
 
     /// Writes every start value exactly.
     func writeStart(to target: TargetPointer) {
-        let span = span
-        guard let base = span.base else { return }
-        for index in 0..<span.count { span.put(index, base[index].start, to: target) }
+        withSpan { span in
+            guard let base = span.base else { return }
+            for index in 0..<span.count { span.put(index, base[index].start, to: target) }
+        }
     }
 
     /// Writes every end value exactly.
     func writeEnd(to target: TargetPointer) {
-        let span = span
-        guard let base = span.base else { return }
-        for index in 0..<span.count { span.put(index, base[index].end, to: target) }
+        withSpan { span in
+            guard let base = span.base else { return }
+            for index in 0..<span.count { span.put(index, base[index].end, to: target) }
+        }
     }
 }

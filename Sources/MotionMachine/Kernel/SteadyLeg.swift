@@ -131,7 +131,13 @@ struct SteadyLeg {
     @inline(__always)
     private mutating func store(_ value: Double, lane: PropertyLanes.Lane) {
         guard value.isFinite else { return lane.write(target, value) }
-        inPlace.store(value, into: target, access: lane.access)
+        if !inPlace.storeInPlace(value, into: target) { writeThroughAccessor(value, access: lane.access) }
+    }
+
+    /// Writes through the lane's accessor (see ``InPlaceStore/storeThroughAccessor(_:into:access:)``).
+    @inline(never)
+    private mutating func writeThroughAccessor(_ value: Double, access: PropertyAccessBody) {
+        inPlace.storeThroughAccessor(value, into: target, access: access)
     }
 
     /// Whether the single lane's beats store the value in place (for tests).

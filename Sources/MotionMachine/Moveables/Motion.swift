@@ -51,6 +51,12 @@ public class Motion<Target: AnyObject>: Moveable, TempoDriven {
     var held = false
     /// No callbacks while set (``isSilent``).
     var silent = false
+    /// Whether `callbacks.updated` is set, read on every beat instead of the callbacks: one load of
+    /// the motion's first cache line rather than the box's. Here, with the flags before it, in the
+    /// bytes the word after them leaves free.
+    var reportsUpdates = false
+    /// Whether the tempo may hold a steady leg for this motion (so state must be read back from it).
+    var steadyLegOffered = false
     /// Changes whenever a control call (start, stop, reset) interrupts the run, so a beat in progress
     /// can tell that a callback took over. Beside the flags: a reported leg beat reads them together.
     var runToken: UInt64 = 0
@@ -116,14 +122,6 @@ public class Motion<Target: AnyObject>: Moveable, TempoDriven {
     /// already holding the new closure: a callback is only ever read out whole, and set by one
     /// assignment into the box. (Checked, such a read trapped.)
     @exclusivity(unchecked) var callbacks = MoveableCallbacks<Motion<Target>>()
-    /// Whether `callbacks.updated` is set, read on every beat instead of the callbacks: one load of
-    /// the motion's first cache line rather than the box's.
-    var reportsUpdates = false
-    /// Whether the tempo may hold a steady leg for this motion (so state must be read back from it).
-    var steadyLegOffered = false
-    /// ``memberIndex`` in 32 bits, in the bytes the flags before it leave free rather than in a word
-    /// of its own.
-    var storedMemberIndex: Int32 = 0
     /// How the properties move inside a leg: eased (a plain motion), a launch (``PhysicsMotion``) or a
     /// spring (``SpringMotion``). The subclasses choose it and keep nothing else here.
     var law: MotionLaw = .eased {
@@ -138,6 +136,9 @@ public class Motion<Target: AnyObject>: Moveable, TempoDriven {
     /// Whether movement has begun and nothing asked for the run's operation ID yet (see
     /// ``currentOperationID``): a byte in the padding after the flag before it.
     var operationPending = false
+    /// ``memberIndex`` in 32 bits, in the bytes the flags before it leave free rather than in a word
+    /// of its own.
+    var storedMemberIndex: Int32 = 0
     /// This run's operation ID: 0 when not moving, and ``AdditiveRegistry/pendingOperationID`` from
     /// the beginning of movement until something asks for it (see ``resolvedOperationID``). Most runs
     /// never make one: only the pending mark is the motion's own, a made ID goes in ``rare``.
