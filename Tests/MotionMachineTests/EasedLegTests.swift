@@ -234,6 +234,13 @@ struct EasedLegTests {
         let boxes = (0..<8).map { _ in RareMotionState() }
         let box = boxes.map { ObjectAddress.allocationSize(of: $0) }.min() ?? 0
         #expect(box == 0 || box <= 104, "the rare parts' allocation holds \(box) bytes")
+        // The lanes' box: 40 bytes for the lanes of several properties (48 taken, 40 usable), 88 with
+        // the bounded launches and additive shares (96 taken).
+        let laneBoxes = (0..<8).map { _ in RareLanes() }, largerBoxes = (0..<8).map { _ in RareLanes.WithExtras(takingLanesOf: nil) }
+        let laneBox = laneBoxes.map { ObjectAddress.allocationSize(of: $0) }.min() ?? 0
+        let largerBox = largerBoxes.map { ObjectAddress.allocationSize(of: $0) }.min() ?? 0
+        #expect(laneBox == 0 || laneBox <= 40, "the lanes' box holds \(laneBox) bytes")
+        #expect(largerBox == 0 || largerBox <= 88, "the larger lanes' box holds \(largerBox) bytes")
         // Neither an eased motion nor its run needs the rare parts.
         #expect(motion.rare == nil)
         motion.tempo = ManualTempo()

@@ -92,7 +92,7 @@ struct MotionPropertiesTests {
         #expect(box.x == 8 && box.y == 0)
     }
 
-    @Test("the lanes' rare box is made only by an additive or a bouncing run, or for two or more properties")
+    @Test("the lanes' box is made only for two or more properties, its extras only by an additive or a bouncing run")
     func rareLanesOnDemand() {
         let tempo = ManualTempo()
         // Each target held here: a motion does not keep a stopped target alive.
@@ -102,7 +102,7 @@ struct MotionPropertiesTests {
         plain.start()
         tempo.tick(at: 0.5)
         #expect(plainBox.x == 0.5)
-        let plainHasBox = plain.lanes.hasRareLanes
+        let plainHasBox = plain.lanes.hasRareLanes || plain.lanes.hasLaneExtras
         #expect(!plainHasBox)
         plain.stop()
 
@@ -110,7 +110,7 @@ struct MotionPropertiesTests {
         let additive = Motion(target: box, properties: [PropertyData(keyPath: \Box.x, end: 4)], duration: 1, options: .additive)
         additive.tempo = tempo
         additive.start()
-        let additiveHasBox = additive.lanes.hasRareLanes, isAdditive = additive.lanes.isAdditive
+        let additiveHasBox = additive.lanes.hasLaneExtras, isAdditive = additive.lanes.isAdditive
         #expect(additiveHasBox && isAdditive)
         tempo.tick(at: 1.0)
         // From 0 (the property's value) to 4, half-way: 2.
@@ -123,7 +123,7 @@ struct MotionPropertiesTests {
         physics.tempo = tempo
         physics.start()
         #expect(physics.motionState == .moving)
-        let physicsHasBox = physics.lanes.hasRareLanes, bounces = physics.lanes.hasBoundedLanes
+        let physicsHasBox = physics.lanes.hasLaneExtras, bounces = physics.lanes.hasBoundedLanes
         #expect(physicsHasBox && bounces)
 
         let pairBox = Box()
@@ -131,8 +131,23 @@ struct MotionPropertiesTests {
                                                        PropertyData(keyPath: \Box.y, start: 2, end: 4)], duration: 1)
         pair.tempo = tempo
         pair.start()
-        let pairHasBox = pair.lanes.hasRareLanes, pairInline = pair.lanes.hasInlineLane
-        #expect(pairHasBox && !pairInline)
+        // Two lanes take the box, not its extras.
+        let pairHasBox = pair.lanes.hasRareLanes, pairInline = pair.lanes.hasInlineLane, pairExtras = pair.lanes.hasLaneExtras
+        #expect(pairHasBox && !pairInline && !pairExtras)
+        tempo.tick(at: 1.25)
+        #expect(pairBox.x == 0.25 && pairBox.y == 2.5)
+
+        // Two additive lanes: the larger box takes over the lanes the smaller one had.
+        let additivePairBox = Box()
+        let additivePair = Motion(target: additivePairBox, properties: [PropertyData(keyPath: \Box.x, end: 4),
+                                                                        PropertyData(keyPath: \Box.y, end: -8)],
+                                  duration: 1, options: .additive)
+        additivePair.tempo = tempo
+        additivePair.start()
+        let pairIsAdditive = additivePair.lanes.isAdditive, additivePairExtras = additivePair.lanes.hasLaneExtras
+        #expect(pairIsAdditive && additivePairExtras && additivePair.lanes.count == 2)
+        tempo.tick(at: 1.75)
+        #expect(additivePairBox.x == 2 && additivePairBox.y == -4)
     }
 
     @Test("one lane inline; two or more in the box's buffer, where they stay when the motion has one again")

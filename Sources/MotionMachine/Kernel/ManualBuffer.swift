@@ -73,6 +73,14 @@ struct ManualBuffer<Element>: ~Copyable, @unchecked Sendable {
         if minimumCapacity > capacity { grow(to: minimumCapacity) }
     }
 
+    /// Moves the elements, the memory and the kept blocks into the buffer returned, leaving this one
+    /// empty (with the same choice to keep outgrown memory). Nothing is freed.
+    mutating func take() -> ManualBuffer<Element> {
+        var taken = ManualBuffer(keepsRetiredMemory: keepsRetiredMemory)
+        swap(&self, &taken)
+        return taken
+    }
+
     /// Removes every element and keeps the memory, growing it to `minimumCapacity` if needed.
     mutating func removeAll(keepingCapacityFor minimumCapacity: Int) {
         base?.deinitialize(count: count)

@@ -137,7 +137,7 @@ struct PropertyLanes: ~Copyable, Sendable {
     /// Unchecked for sendability as the buffer is: only the isolation domain that runs the motion
     /// touches the lanes.
     nonisolated(unsafe) private var one: Lane?
-    /// The lanes of two or more properties, the bounded launches and the additive shares, made when
+    /// The lanes of two or more properties, and the bounded launches and additive shares, made when
     /// any of them first holds something (see ``RareLanes``). Kept apart so that the common lanes
     /// stay small.
     private var rare: RareLanes?
@@ -155,19 +155,30 @@ struct PropertyLanes: ~Copyable, Sendable {
         rare = made
         return made
     }
+
+    /// The box with bounded launches and additive shares, made if there is none yet: it takes over
+    /// the lanes of the smaller box, if there is one.
+    private mutating func laneExtras() -> RareLanes.WithExtras {
+        if let extras = rare?.extras { return extras }
+        let made = RareLanes.WithExtras(takingLanesOf: rare)
+        rare = made
+        return made
+    }
     /// Whether the lanes are one, inline (for tests).
     var hasInlineLane: Bool { one != nil }
-    /// Whether the box of bounded launches and additive shares has been made (for tests).
+    /// Whether the box of several lanes has been made (for tests).
     var hasRareLanes: Bool { rare != nil }
+    /// Whether the box of bounded launches and additive shares has been made (for tests).
+    var hasLaneExtras: Bool { rare?.extras != nil }
     /// Whether some lane bounces between bounds (such lanes are played by time, not by easing).
-    var hasBoundedLanes: Bool { (rare?.launches.count ?? 0) > 0 }
+    var hasBoundedLanes: Bool { (rare?.extras?.launches.count ?? 0) > 0 }
     /// The additive shares, when the lanes have any: `nil` for plain lanes.
     private var additiveShares: UnsafeMutablePointer<AdditiveLane>? {
-        guard let rare, rare.additive.count > 0 else { return nil }
-        return rare.additive.base
+        guard let extras = rare?.extras, extras.additive.count > 0 else { return nil }
+        return extras.additive.base
     }
     /// The number of additive shares: 0, or one per lane.
-    private var additiveCount: Int { rare?.additive.count ?? 0 }
+    private var additiveCount: Int { rare?.extras?.additive.count ?? 0 }
     /// Whether writes set offsets in additive sums instead of storing values.
     var isAdditive: Bool { additiveCount > 0 }
 
@@ -178,13 +189,13 @@ struct PropertyLanes: ~Copyable, Sendable {
     /// or plain with `nil`. The caller keeps the sums alive while the lanes refer to them.
     mutating func setAdditive(weight: Double?, sums: [AdditiveSum] = []) {
         // Emptied, not freed: a write loop still running may hold the memory (see `lanes`).
-        rare?.additive.removeAll(keepingCapacityFor: 0)
+        rare?.extras?.additive.removeAll(keepingCapacityFor: 0)
         guard let weight, sums.count == count, !sums.isEmpty else { return }
-        let rare = rareLanes()
-        rare.additive.reserve(count)
+        let extras = laneExtras()
+        extras.additive.reserve(count)
         for sum in sums {
             sum.totals.pointee.contributors += 1
-            rare.additive.append(AdditiveLane(offset: 0, folded: 0, weight: weight, totals: sum.totals))
+            extras.additive.append(AdditiveLane(offset: 0, folded: 0, weight: weight, totals: sum.totals))
         }
     }
 
@@ -249,30 +260,38 @@ struct PropertyLanes: ~Copyable, Sendable {
                                offsetShares: [Double], velocities: [Double],
                                towardEnd: (absolute: Double, normalized: Double),
                                bounce: ((_ start: Double, _ bounds: ClosedRange<Double>) -> BoundedLaunch)?) {
-        rare?.launches.removeAll(keepingCapacityFor: 0)
+        rare?.extras?.launches.removeAll(keepingCapacityFor: 0)
         // One property, and lanes that never needed the buffer: the lane inline.
         if properties.count == 1, (rare?.lanes.capacity ?? 0) == 0 {
-            one = Self.lane(properties, 0, target: target, offset: offset, offsetShares: offsetShares,
-                            velocities: velocities, towardEnd: towardEnd, bounce: bounce, rare: &rare)
+            let (lane, launch) = Self.lane(properties, 0, target: target, offset: offset, offsetShares: offsetShares,
+                                           velocities: velocities, towardEnd: towardEnd, bounce: bounce)
+            one = lane
+            if let launch { laneExtras().launches.append(launch) }
             return
         }
         one = nil
-        let box = rareLanes()
-        box.lanes.removeAll(keepingCapacityFor: properties.count)
+        rareLanes().lanes.removeAll(keepingCapacityFor: properties.count)
         for index in 0..<properties.count {
-            box.lanes.append(Self.lane(properties, index, target: target, offset: offset, offsetShares: offsetShares,
-                                       velocities: velocities, towardEnd: towardEnd, bounce: bounce, rare: &rare))
+            let (lane, launch) = Self.lane(properties, index, target: target, offset: offset, offsetShares: offsetShares,
+                                           velocities: velocities, towardEnd: towardEnd, bounce: bounce)
+            if let launch {
+                // The larger box, made now if needed, takes over the lanes appended so far.
+                let extras = laneExtras()
+                while extras.launches.count < index { extras.launches.append(nil) }
+                extras.launches.append(launch)
+            }
+            rare.unsafelyUnwrapped.lanes.append(lane)
         }
     }
 
     /// The lane of property `index`: its start resolved (read from the target when omitted) and
     /// sanitized, its end and velocity as ``fill(from:target:offset:offsetShares:velocities:towardEnd:bounce:)``
-    /// says; a bounded launch, if the property bounces, goes into the rare lanes (made if needed).
+    /// says, and its bounded launch if the property bounces.
     private static func lane(_ properties: UnsafeBufferPointer<PropertyData<AnyObject>>, _ index: Int, target: AnyObject,
                              offset: Double?, offsetShares: [Double], velocities: [Double],
                              towardEnd: (absolute: Double, normalized: Double),
-                             bounce: ((_ start: Double, _ bounds: ClosedRange<Double>) -> BoundedLaunch)?,
-                             rare: inout RareLanes?) -> Lane {
+                             bounce: ((_ start: Double, _ bounds: ClosedRange<Double>) -> BoundedLaunch)?)
+        -> (Lane, BoundedLaunch?) {
         // Through a buffer, with a plain index. This code once ran unspecialized, generic over the
         // target, where `enumerated()` or `indices` looked up generic metadata and called generic
         // witnesses at every beginning of a run (about 2,400 instructions a motion), and so did the
@@ -301,13 +320,9 @@ struct PropertyLanes: ~Copyable, Sendable {
         if delta != 0 { velocity += towardEnd.absolute * (delta > 0 ? 1 : -1) + towardEnd.normalized * delta }
         if let bounce, let bound, bound.isFinite {
             let launch = bounce(start, min(start, bound)...max(start, bound))
-            let box = rare ?? RareLanes()
-            rare = box
-            while box.launches.count < index { box.launches.append(nil) }
-            box.launches.append(launch)
-            return Lane(start: start, end: launch.restValue, velocity: 0, access: access)
+            return (Lane(start: start, end: launch.restValue, velocity: 0, access: access), launch)
         }
-        return Lane(start: start, end: delta == 0 ? start : end, velocity: velocity, access: access)
+        return (Lane(start: start, end: delta == 0 ? start : end, velocity: velocity, access: access), nil)
     }
 
     /// The only lane, when there is exactly one.
@@ -345,8 +360,8 @@ struct PropertyLanes: ~Copyable, Sendable {
 
     /// Lane `index`'s bounded launch, if it bounces.
     func launch(at index: Int) -> BoundedLaunch? {
-        guard let rare, index < rare.launches.count else { return nil }
-        return rare.launches[index]
+        guard let extras = rare?.extras, index < extras.launches.count else { return nil }
+        return extras.launches[index]
     }
 
     /// The longest time any lane takes to settle on `spring` (forward leg, from its start with its
