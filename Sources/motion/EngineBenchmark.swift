@@ -55,12 +55,17 @@ struct EngineBenchmark {
         var directBest = Double.infinity
         var match = true
         var stopBest = Double.infinity
+        // The same targets for every side, so that each writes the same objects at the same
+        // addresses: targets made for each side landed wherever the allocator had room then (in
+        // blocks another side's records had just left, or in fresh memory), and a side whose
+        // targets lay closer together measured faster for that alone.
+        let targets = (0..<motions).map { _ in BenchTarget() }
         // Alternate the sides so drift in machine load hits both alike; keep the fastest round.
         for _ in 0..<rounds {
-            let (engineTime, engineValues, stopTime) = timeEngine()
+            let (engineTime, engineValues, stopTime) = timeEngine(targets)
             stopBest = min(stopBest, stopTime)
-            let (loopTime, loopValues) = timeLoop(direct: false)
-            let (directTime, directValues) = timeLoop(direct: true)
+            let (loopTime, loopValues) = timeLoop(direct: false, targets)
+            let (directTime, directValues) = timeLoop(direct: true, targets)
             engineBest = min(engineBest, engineTime)
             loopBest = min(loopBest, loopTime)
             directBest = min(directBest, directTime)
@@ -143,22 +148,26 @@ struct EngineBenchmark {
 
     /// Times the engine's beats, then `stop()` on a sample of up to 1,000 of the running moveables
     /// spread over the beat list (so stops meet a full list).
-    private func timeEngine() -> (Double, [Double], Double) {
+    private func timeEngine(_ targets: [BenchTarget]) -> (Double, [Double], Double) {
         let tempo = ManualTempo()
-        let targets = (0..<motions).map { _ in BenchTarget() }
+        // From 0, as every side starts (an additive tween starts from the value it finds).
+        for target in targets { target.x = 0 }
         let running = makeMotions(for: targets, tempo: tempo).map { $0.start() }
         let nanoseconds = measure { for _ in 0..<beats { tempo.advance(by: frame) } }
         let values = targets.map(\.x)
         let sample = stride(from: 0, to: running.count, by: max(1, running.count / 1_000)).map { running[$0] }
         let stopping = measure { for moveable in sample { moveable.stop() } }
-        withExtendedLifetime(running) {}
+        // The rest stopped too (not timed): a running motion is kept by its tempo, and one left
+        // running would keep its lease on a target the next round uses, and, if additive, its
+        // offset in the property's sum, which the next round's motions would join.
+        for moveable in running { moveable.stop() }
         return (nanoseconds, values, stopping / Double(sample.count))
     }
 
     /// The plain loop of the workload, or with `direct` its direct form (easing or law written out,
     /// direct stores).
-    private func timeLoop(direct: Bool) -> (Double, [Double]) {
-        let targets = (0..<motions).map { _ in BenchTarget() }
+    private func timeLoop(direct: Bool, _ targets: [BenchTarget]) -> (Double, [Double]) {
+        for target in targets { target.x = 0 }
         let beat: (Double) -> Void
         switch workload {
         case .value:
