@@ -134,6 +134,7 @@ struct PropertyLanes: ~Copyable, Sendable {
     /// Lanes are written in loops that call target setters, which may restart the motion and refill
     /// its lanes: the buffer's memory is never freed before the lanes end, so such a loop reads
     /// allocated memory, and a single inline lane is copied before it is written.
+    ///
     /// Unchecked for sendability as the buffer is: only the isolation domain that runs the motion
     /// touches the lanes.
     nonisolated(unsafe) private var one: Lane?
@@ -188,7 +189,7 @@ struct PropertyLanes: ~Copyable, Sendable {
     /// Makes writes additive with `weight`, lane `i` contributing to `sums[i]` from an offset of 0,
     /// or plain with `nil`. The caller keeps the sums alive while the lanes refer to them.
     mutating func setAdditive(weight: Double?, sums: [AdditiveSum] = []) {
-        // Emptied, not freed: a write loop still running may hold the memory (see `lanes`).
+        // Emptied, not freed: a write loop still running may hold the memory (see `one`).
         rare?.extras?.additive.removeAll(keepingCapacityFor: 0)
         guard let weight, sums.count == count, !sums.isEmpty else { return }
         let extras = laneExtras()
@@ -342,7 +343,9 @@ struct PropertyLanes: ~Copyable, Sendable {
     /// The only lane's additive share, for an eased leg: with the lane's start, from which its offset
     /// is measured.
     var singleEasedShare: EasedLeg.Share? {
-        guard let share = singleShare, let lane = single else { return nil }
+        // `stored(at:)` rather than `single`, as in ``write(eased:reverse:to:)``.
+        guard let share = singleShare, count == 1 else { return nil }
+        let lane = stored(at: 0)
         return EasedLeg.Share(totals: share.totals, weight: share.weight, start: lane.start, offset: share.offset)
     }
 
@@ -391,8 +394,12 @@ struct PropertyLanes: ~Copyable, Sendable {
     func write(eased: Double, reverse: Bool, to target: TargetPointer) {
         guard additiveCount == 0 else { return withSpan { $0.write(eased: eased, reverse: reverse, to: target) } }
         // Plain lanes: store each value, with no additive check per lane.
-        if let lane = one {
-            // A copy: a target setter that refills the lanes cannot change it.
+        if one != nil {
+            // A copy: a target setter that refills the lanes cannot change it. Through `stored(at:)`,
+            // not `if let lane = one`: that binding compiled to a copy through the optional's value
+            // witness, whose metadata the runtime makes, allocating, the first time it is needed,
+            // which was in a beat (`allocation-check`, a reversing tween crossing its boundaries).
+            let lane = stored(at: 0)
             return lane.write(target, lane.value(eased: eased, reverse: reverse))
         }
         guard let lanes = rare, let base = lanes.lanes.base else { return }
