@@ -107,34 +107,35 @@ enum BeatCount {
 
     /// Value motions (`Motion(from:to:duration:easing:) { … }`), each storing into its own target.
     static func runValues(motions: Int, beats: Int, targets: [Target]) {
-        let tempo = ManualTempo()
         let easing = EasingQuadratic.easeInOut()
-        let duration = Double(beats + 2) / 60 + 1
-        let running = targets.map { target in
-            let motion = Motion(from: 0.0, to: 100.0, duration: duration, easing: easing) { target.x = $0 }
-            motion.tempo = tempo
-            return motion.start()
+        play(motions: motions, beats: beats, targets: targets) { target, duration in
+            Motion(from: 0.0, to: 100.0, duration: duration, easing: easing) { target.x = $0 }
         }
-        tempo.advance(by: 1.0 / 60)
-        countedBeats(tempo, beats, motions: motions)
-        print("{\"motions\":\(motions),\"beats\":\(beats),\"x\":\(targets.first?.x ?? 0)}")
-        withExtendedLifetime((targets, running)) {}
     }
 
     /// Physics launches or springs, as `motion bench` makes them: the friction brings a launch of
     /// 300 points a second to rest after the beats; the spring is `Spring(duration:bounce: 0.3)`
     /// over the same time.
     static func runLaws(motions: Int, beats: Int, targets: [Target]) {
-        let tempo = ManualTempo()
-        let duration = Double(beats + 2) / 60 + 1
-        let friction = 1 - exp(log(PhysicsSystem.restingSpeedFraction) / duration)
         let spring = CommandLine.arguments.contains("spring")
-        let running: [Motion<Target>] = targets.map { target in
-            let motion: Motion<Target> = spring
+        play(motions: motions, beats: beats, targets: targets) { target, duration in
+            spring
                 ? SpringMotion(target: target, properties: [PropertyData(keyPath: \Target.x, start: 0.0, end: 100.0)],
                                spring: Spring(duration: duration, bounce: 0.3), initialVelocity: [300])
                 : PhysicsMotion(target: target, properties: [PropertyData(keyPath: \Target.x, start: 0.0)],
-                                velocity: 300, friction: friction)
+                                velocity: 300, friction: 1 - exp(log(PhysicsSystem.restingSpeedFraction) / duration))
+        }
+    }
+
+    /// Makes one motion per target with `make` (given the target and a duration that outlasts the
+    /// beats), starts them on a manual tempo, hands their legs to it with one beat, then counts
+    /// `beats` more and prints the first target's value.
+    static func play(motions: Int, beats: Int, targets: [Target],
+                     make: (Target, _ duration: Double) -> any Moveable & TempoDriven) {
+        let tempo = ManualTempo()
+        let duration = Double(beats + 2) / 60 + 1
+        let running = targets.map { target in
+            let motion = make(target, duration)
             motion.tempo = tempo
             return motion.start()
         }
