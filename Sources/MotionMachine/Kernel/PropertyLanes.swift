@@ -137,15 +137,15 @@ struct PropertyLanes: ~Copyable, Sendable {
     ///
     /// Unchecked for sendability as the buffer is: only the isolation domain that runs the motion
     /// touches the lanes.
-    nonisolated(unsafe) private var one: Lane?
+    nonisolated(unsafe) private(set) var one: Lane?
     /// The lanes of two or more properties, and the bounded launches and additive shares, made when
     /// any of them first holds something (see ``RareLanes``). Kept apart so that the common lanes
     /// stay small.
-    private var rare: RareLanes?
+    private(set) var rare: RareLanes?
 
     /// The lane at `index` (below ``count``), copied.
     @inline(__always)
-    private func stored(at index: Int) -> Lane {
+    func stored(at index: Int) -> Lane {
         one ?? rare.unsafelyUnwrapped.lanes[index]
     }
 
@@ -179,7 +179,7 @@ struct PropertyLanes: ~Copyable, Sendable {
         return extras.additive.base
     }
     /// The number of additive shares: 0, or one per lane.
-    private var additiveCount: Int { rare?.extras?.additive.count ?? 0 }
+    var additiveCount: Int { rare?.extras?.additive.count ?? 0 }
     /// Whether writes set offsets in additive sums instead of storing values.
     var isAdditive: Bool { additiveCount > 0 }
 
@@ -381,63 +381,5 @@ struct PropertyLanes: ~Copyable, Sendable {
             }
         }
         return longest
-    }
-
-    /// Writes a spring's forward leg (see ``Span/writeSpring(even:odd:decayRate:to:)``).
-    @inline(__always)
-    func writeSpring(even: Double, odd: Double, decayRate: Double, to target: TargetPointer) {
-        withSpan { $0.writeSpring(even: even, odd: odd, decayRate: decayRate, to: target) }
-    }
-
-    /// Writes start + Δ·eased on a forward leg, end − Δ·eased on a reverse leg.
-    @inline(__always)
-    func write(eased: Double, reverse: Bool, to target: TargetPointer) {
-        guard additiveCount == 0 else { return withSpan { $0.write(eased: eased, reverse: reverse, to: target) } }
-        // Plain lanes: store each value, with no additive check per lane.
-        if one != nil {
-            // A copy: a target setter that refills the lanes cannot change it. Through `stored(at:)`,
-            // not `if let lane = one`: that binding compiled to a copy through the optional's value
-            // witness, whose metadata the runtime makes, allocating, the first time it is needed,
-            // which was in a beat (`allocation-check`, a reversing tween crossing its boundaries).
-            let lane = stored(at: 0)
-            return lane.write(target, lane.value(eased: eased, reverse: reverse))
-        }
-        guard let lanes = rare, let base = lanes.lanes.base else { return }
-        let count = lanes.lanes.count
-        var index = 0
-        while index < count {
-            base[index].write(target, base[index].value(eased: eased, reverse: reverse))
-            index += 1
-        }
-    }
-
-    /// Like ``write(eased:reverse:to:)``, with bounded launches played at `time` into a leg of
-    /// `duration`, and rewound on a reverse leg so they land exactly on their start.
-    func write(eased: Double, reverse: Bool, time: Double, duration: Double, to target: TargetPointer) {
-        withSpan { span in
-            guard let base = span.base else { return }
-            for index in 0..<span.count {
-                let launch = launch(at: index)
-                let value = launch.map { $0.value(at: reverse ? duration - time : time) }
-                    ?? base[index].value(eased: eased, reverse: reverse)
-                span.put(index, value, to: target)
-            }
-        }
-    }
-
-    /// Writes every start value exactly.
-    func writeStart(to target: TargetPointer) {
-        withSpan { span in
-            guard let base = span.base else { return }
-            for index in 0..<span.count { span.put(index, base[index].start, to: target) }
-        }
-    }
-
-    /// Writes every end value exactly.
-    func writeEnd(to target: TargetPointer) {
-        withSpan { span in
-            guard let base = span.base else { return }
-            for index in 0..<span.count { span.put(index, base[index].end, to: target) }
-        }
     }
 }
