@@ -1,10 +1,5 @@
 import Foundation
 
-/// LLVM's prefetch intrinsic, which Swift has no other spelling for: a hint to bring the cache line
-/// at `address` in, which never faults (any address will do) and changes nothing else.
-@_silgen_name("llvm.prefetch.p0")
-private func llvmPrefetch(_ address: UnsafeRawPointer, _ write: Int32, _ locality: Int32, _ cache: Int32)
-
 /// Where a collection's beat first reads, as the parent tempo saw it after the collection's last
 /// beat: the collection object, its child clock, and the heads of the child clock's beat list (its
 /// modes, its first eased records, its last beats, its first member's target).
@@ -64,6 +59,6 @@ struct CollectionHint {
     @inline(__always)
     private static func fetch(_ address: UInt, lines: Int) {
         guard let start = UnsafeRawPointer(bitPattern: address) else { return }
-        for line in 0..<lines { llvmPrefetch(start + line * 64, 0, 3, 1) }
+        Prefetch.lines(start, lines)
     }
 }

@@ -34,6 +34,10 @@ struct EasedLeg {
         let weight: Double
         let start: Double
         var offset: Double
+
+        /// Where in a share its sum's address is: first (a constant, where `MemoryLayout.offset(of:)`
+        /// is worked out at run time; a test checks the two agree).
+        static var totalsOffset: Int { 0 }
     }
 
     let clock: LegClock

@@ -23,9 +23,18 @@ protocol EasedLegRun: FixedKindWork {
     /// Moves the entry at `index` by its leg, eased by `kind` (its own), checking its target if
     /// `checksTargets`.
     func step(at index: Int, kind: EasingKind, checksTargets: Bool)
+    /// Asks for the lines a step will read some way after the one at `index` (see
+    /// ``TempoEntries/Run/prefetchLegs(ahead:)``).
+    func prefetch(ahead index: Int)
 }
 
 extension EasedLegRun {
+    /// The records and last beats the run's steps read.
+    @inline(__always)
+    func prefetch(ahead index: Int) {
+        list.prefetchLegs(ahead: index)
+    }
+
     /// Beats the run's entries, up to the first of another mode (or the end), and returns its index.
     @inline(__always)
     func play() -> Int {
@@ -44,6 +53,7 @@ extension EasedLegRun {
     private func loop(_ kind: EasingKind, checksTargets: Bool) -> Int {
         var index = start
         repeat {
+            prefetch(ahead: index)
             step(at: index, kind: kind, checksTargets: checksTargets)
             index &+= 1
         } while list.holds(index, Self.mode, kind)

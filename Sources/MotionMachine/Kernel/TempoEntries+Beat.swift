@@ -53,6 +53,24 @@ extension TempoEntries {
             index < end && modes[index] == mode && eased[index].kind == kind
         }
 
+        /// How many entries ahead of the one it moves a run asks for lines: far enough that a line
+        /// requested from memory arrives before its step (sixteen steps of a tween take about as
+        /// long as a round trip to memory), near enough that it is still in the cache then.
+        static var prefetchDistance: Int { 16 }
+
+        /// Asks for the lines of the eased record `prefetchDistance` entries after `index` (a
+        /// record spans two lines at most) and its last beat. A record's own lines are then in the
+        /// cache when its step comes, where the hardware's prefetcher, which stops at each 4 KiB
+        /// page, would miss on the first records of every page, and on every record of a short list
+        /// (a group's).
+        @inline(__always)
+        func prefetchLegs(ahead index: Int) {
+            let record = UnsafeRawPointer(eased + (index &+ Self.prefetchDistance))
+            Prefetch.line(record)
+            Prefetch.line(record + 64)
+            Prefetch.line(UnsafeRawPointer(lastBeats + (index &+ 2 &* Self.prefetchDistance)))
+        }
+
         /// Calls the entry's object, for a leg that hands its beat back.
         @inline(__always)
         func call(at index: Int) {
@@ -103,6 +121,22 @@ extension TempoEntries {
         let start: Int
         static var mode: Mode { .additive }
         static var splitsOnTargetChecks: Bool { true }
+
+        /// The records and last beats, the shares beside them and, half as far ahead, the sum a
+        /// share points to (read from a share asked for earlier, so the read does not wait).
+        @inline(__always)
+        func prefetch(ahead index: Int) {
+            list.prefetchLegs(ahead: index)
+            let shares = list.shares.unsafelyUnwrapped
+            Prefetch.line(UnsafeRawPointer(shares + (index &+ Run.prefetchDistance)))
+            let nearer = index &+ Run.prefetchDistance / 2
+            // Within the list, so the slot lies in the buffer. An entry there in another mode has
+            // garbage for a share, read as a plain word: a request for a garbage address is only
+            // wasted.
+            guard nearer < list.end else { return }
+            let sum = UnsafeRawPointer(shares + nearer).load(fromByteOffset: EasedLeg.Share.totalsOffset, as: UInt.self)
+            Prefetch.line(atWord: sum)
+        }
 
         @inline(__always)
         func step(at index: Int, kind: EasingKind, checksTargets: Bool) {
