@@ -101,6 +101,18 @@ extension TempoEntries {
         static var mode: Mode { .reporting }
         static var splitsOnTargetChecks: Bool { false }
 
+        /// The records and last beats, the reports beside them and, half as far ahead, the first
+        /// line of the motion a report names (where its flags and run token are).
+        @inline(__always)
+        func prefetch(ahead index: Int) {
+            list.prefetchLegs(ahead: index)
+            let reports = list.reports.unsafelyUnwrapped
+            Prefetch.line(UnsafeRawPointer(reports + (index &+ Run.prefetchDistance)))
+            let nearer = index &+ Run.prefetchDistance / 2
+            guard nearer < list.end else { return }
+            Prefetch.line(atWord: UnsafeRawPointer(reports + nearer).load(as: UInt.self))
+        }
+
         @inline(__always)
         func step(at index: Int, kind: EasingKind, checksTargets: Bool) {
             // Copied first: a target setter or the callback may withdraw the leg and its report.
