@@ -36,7 +36,7 @@ struct CollectionHint {
         eased = heads.eased
         lastBeats = heads.lastBeats
         firstTarget = heads.firstTarget
-        easedLines = min(16, (heads.count * MemoryLayout<EasedLeg>.stride + 63) / 64)
+        easedLines = (min(heads.count, TempoEntries.Run.prefetchDistance) * MemoryLayout<EasedLeg>.stride + 63) / 64
     }
 
     /// Whether the hint has no addresses yet.
@@ -52,9 +52,12 @@ struct CollectionHint {
         Self.fetch(tempo, lines: 3)
         Self.fetch(modes, lines: 1)
         Self.fetch(eased, lines: easedLines)
-        Self.fetch(lastBeats, lines: 2)
+        Self.fetch(lastBeats, lines: Self.lastBeatLines)
         Self.fetch(firstTarget, lines: 1)
     }
+
+    /// Lines of last beats to ask for: those of the entries before the run's own requests begin.
+    private static var lastBeatLines: Int { (2 * TempoEntries.Run.prefetchDistance * MemoryLayout<TimeInterval>.stride + 63) / 64 }
 
     @inline(__always)
     private static func fetch(_ address: UInt, lines: Int) {
