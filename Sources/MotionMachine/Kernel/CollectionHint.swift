@@ -19,8 +19,8 @@ struct CollectionHint {
     private var eased: UInt = 0
     private var lastBeats: UInt = 0
     private var firstTarget: UInt = 0
-    /// Lines of eased records to ask for: all of a short list's, the first sixteen of a long one's
-    /// (the hardware's own prefetcher follows a long run once it has begun).
+    /// Lines of eased records to ask for: all of a short list's, and a long one's up to the record
+    /// from which its run asks for lines itself (see ``TempoEntries/Run/prefetchLegs(ahead:)``).
     private var easedLines = 0
 
     /// No hint yet (before the collection's first beat in the list).
@@ -57,7 +57,7 @@ struct CollectionHint {
     }
 
     /// Lines of last beats to ask for: those of the entries before the run's own requests begin.
-    private static var lastBeatLines: Int { (2 * TempoEntries.Run.prefetchDistance * MemoryLayout<TimeInterval>.stride + 63) / 64 }
+    private static var lastBeatLines: Int { (TempoEntries.Run.prefetchDistance * MemoryLayout<TimeInterval>.stride + 63) / 64 }
 
     @inline(__always)
     private static func fetch(_ address: UInt, lines: Int) {

@@ -23,8 +23,8 @@ protocol EasedLegRun: FixedKindWork {
     /// Moves the entry at `index` by its leg, eased by `kind` (its own), checking its target if
     /// `checksTargets`.
     func step(at index: Int, kind: EasingKind, checksTargets: Bool)
-    /// Asks for the lines a step will read some way after the one at `index` (see
-    /// ``TempoEntries/Run/prefetchLegs(ahead:)``).
+    /// Asks for the lines a step will read some way after the one at `index`, where that is within
+    /// the list (see ``TempoEntries/Run/prefetchLegs(ahead:)``).
     func prefetch(ahead index: Int)
 }
 
@@ -53,7 +53,7 @@ extension EasedLegRun {
     private func loop(_ kind: EasingKind, checksTargets: Bool) -> Int {
         var index = start
         repeat {
-            prefetch(ahead: index)
+            if list.prefetches(at: index) { prefetch(ahead: index) }
             step(at: index, kind: kind, checksTargets: checksTargets)
             index &+= 1
         } while list.holds(index, Self.mode, kind)

@@ -58,17 +58,25 @@ extension TempoEntries {
         /// long as a round trip to memory), near enough that it is still in the cache then.
         static var prefetchDistance: Int { 16 }
 
+        /// Whether a run at `index` asks for the lines of the entry `prefetchDistance` after it: only
+        /// within the list, so a short list (a group's) asks for nothing it will not read.
+        @inline(__always)
+        func prefetches(at index: Int) -> Bool {
+            index &+ Self.prefetchDistance < end
+        }
+
         /// Asks for the lines of the eased record `prefetchDistance` entries after `index` (a
         /// record spans two lines at most) and its last beat. A record's own lines are then in the
         /// cache when its step comes, where the hardware's prefetcher, which stops at each 4 KiB
         /// page, would miss on the first records of every page, and on every record of a short list
-        /// (a group's).
+        /// (a group's; its first records are asked for by its ``CollectionHint``).
         @inline(__always)
         func prefetchLegs(ahead index: Int) {
-            let record = UnsafeRawPointer(eased + (index &+ Self.prefetchDistance))
+            let ahead = index &+ Self.prefetchDistance
+            let record = UnsafeRawPointer(eased + ahead)
             Prefetch.line(record)
             Prefetch.line(record + 64)
-            Prefetch.line(UnsafeRawPointer(lastBeats + (index &+ 2 &* Self.prefetchDistance)))
+            Prefetch.line(UnsafeRawPointer(lastBeats + ahead))
         }
 
         /// Calls the entry's object, for a leg that hands its beat back.
@@ -108,8 +116,10 @@ extension TempoEntries {
             list.prefetchLegs(ahead: index)
             let reports = list.reports.unsafelyUnwrapped
             Prefetch.line(UnsafeRawPointer(reports + (index &+ Run.prefetchDistance)))
+            // Within the list (a run asks only there), so the slot lies in the buffer. An entry
+            // there in another mode has garbage for a report, read as a plain word: a request for a
+            // garbage address is only wasted.
             let nearer = index &+ Run.prefetchDistance / 2
-            guard nearer < list.end else { return }
             Prefetch.line(atWord: UnsafeRawPointer(reports + nearer).load(as: UInt.self))
         }
 
@@ -141,11 +151,8 @@ extension TempoEntries {
             list.prefetchLegs(ahead: index)
             let shares = list.shares.unsafelyUnwrapped
             Prefetch.line(UnsafeRawPointer(shares + (index &+ Run.prefetchDistance)))
+            // As for a report (see ``ReportingRun/prefetch(ahead:)``).
             let nearer = index &+ Run.prefetchDistance / 2
-            // Within the list, so the slot lies in the buffer. An entry there in another mode has
-            // garbage for a share, read as a plain word: a request for a garbage address is only
-            // wasted.
-            guard nearer < list.end else { return }
             let sum = UnsafeRawPointer(shares + nearer).load(fromByteOffset: EasedLeg.Share.totalsOffset, as: UInt.self)
             Prefetch.line(atWord: sum)
         }
