@@ -177,6 +177,7 @@ struct EasedLegTests {
         #expect(MemoryLayout<EasedLeg.Share>.stride == 32)
         // The beat's prefetch reads a share's sum address at this constant offset.
         #expect(MemoryLayout<EasedLeg.Share>.offset(of: \.totals) == EasedLeg.Share.totalsOffset)
+        #expect(MemoryLayout<EasedLeg>.offset(of: \.target) == EasedLeg.targetOffset)
         #expect(MemoryLayout<SteadyLeg>.stride == 168)
         #expect(MemoryLayout<EasedLeg.Report>.stride == 24)
         #expect(MemoryLayout<ManualBuffer<Double>>.stride == 24)

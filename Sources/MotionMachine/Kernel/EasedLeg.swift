@@ -47,6 +47,9 @@ struct EasedLeg {
     let span: Double
     /// Valid while the motion runs: the motion holds the target strongly until it withdraws this.
     let target: TargetPointer
+    /// Where in a record its target's address is (a constant, checked by a test, as
+    /// ``Share/totalsOffset`` is).
+    static var targetOffset: Int { 64 }
     let access: PropertyAccessBody
     let kind: EasingKind
     /// Where in the target the value is stored directly, learned on the leg's first write (it fits

@@ -77,6 +77,11 @@ extension TempoEntries {
             Prefetch.line(record)
             Prefetch.line(record + 64)
             Prefetch.line(UnsafeRawPointer(lastBeats + ahead))
+            // Half as far ahead, the target's first stored property, from a record asked for
+            // earlier. An entry there in another mode has garbage for a target, read as a plain
+            // word: a request for a garbage address is only wasted.
+            let nearer = UnsafeRawPointer(eased + (index &+ Self.prefetchDistance / 2))
+            Prefetch.line(atWord: nearer.load(fromByteOffset: EasedLeg.targetOffset, as: UInt.self) &+ 16)
         }
 
         /// Calls the entry's object, for a leg that hands its beat back.
