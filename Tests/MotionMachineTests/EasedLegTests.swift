@@ -169,7 +169,7 @@ struct EasedLegTests {
         #expect(delayedBox.x == -9.5 && delayed.motionState == .stopped)
     }
 
-    @Test("the records are the sizes the Performance article gives: 96 bytes eased, 168 general, 24 a report, 32 an additive share, 48 the lanes, 56 a property, 56 a motion's properties")
+    @Test("the records are the sizes the Performance article gives: 96 bytes eased, 168 general, 32 a report, 32 an additive share, 48 the lanes, 56 a property, 56 a motion's properties")
     func recordSizes() {
         #if arch(x86_64) || arch(arm64)
         #expect(MemoryLayout<PropertyData<Box>>.stride == 56)
@@ -178,8 +178,16 @@ struct EasedLegTests {
         // The beat's prefetch reads a share's sum address at this constant offset.
         #expect(MemoryLayout<EasedLeg.Share>.offset(of: \.totals) == EasedLeg.Share.totalsOffset)
         #expect(MemoryLayout<EasedLeg>.offset(of: \.target) == EasedLeg.targetOffset)
+        // An unowned(unsafe) field has no key path offset: read the report's bytes instead.
+        let reporter = Motion(target: Box(), properties: [PropertyData(keyPath: \Box.x, start: 0, end: 1)], duration: 1)
+        let report = EasedLeg.Report(reporter: reporter, token: 7, readsNext: 99)
+        withUnsafeBytes(of: report) { bytes in
+            #expect(bytes.load(fromByteOffset: EasedLeg.Report.reporterOffset, as: UInt.self)
+                == UInt(bitPattern: ObjectIdentifier(reporter)))
+            #expect(bytes.load(fromByteOffset: EasedLeg.Report.readsNextOffset, as: UInt.self) == 99)
+        }
         #expect(MemoryLayout<SteadyLeg>.stride == 168)
-        #expect(MemoryLayout<EasedLeg.Report>.stride == 24)
+        #expect(MemoryLayout<EasedLeg.Report>.stride == 32)
         #expect(MemoryLayout<ManualBuffer<Double>>.stride == 24)
         // One lane inline (40 bytes, no tag: `nil` is the accessor's null function pointer) and a
         // pointer to the rarely used buffers, the lanes of two or more properties among them

@@ -22,6 +22,14 @@ struct EasedLeg {
     struct Report {
         unowned(unsafe) let reporter: any LegReporting
         let token: UInt64
+        /// Where the reporter keeps what the report reads next (a motion's callbacks box), or 0: an
+        /// address the beat asks the cache for ahead of the report, never read through.
+        var readsNext: UInt = 0
+
+        /// Where in a report the reporter's address is, and ``readsNext`` (constants, checked by a
+        /// test).
+        static var reporterOffset: Int { 0 }
+        static var readsNextOffset: Int { 24 }
     }
 
     /// An additive lane's share of its property's ``AdditiveSum``, which the tempo keeps beside an

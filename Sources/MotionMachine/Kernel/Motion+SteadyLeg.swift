@@ -41,7 +41,7 @@ extension Motion: LegReporting {
             let leg = EasedLeg(clock: legClock, reverse: reverse, target: target, lane: lane, kind: kind)
             if !lanes.isAdditive {
                 offeringLeg()
-                let report = reportsUpdates ? EasedLeg.Report(reporter: self, token: runToken) : nil
+                let report = reportsUpdates ? EasedLeg.Report(reporter: self, token: runToken, readsNext: callbacks.boxAddress) : nil
                 return tempo.offerEasedLeg(leg, report: report, at: beat, for: subscription)
             }
             if !reportsUpdates, let share = lanes.singleEasedShare {

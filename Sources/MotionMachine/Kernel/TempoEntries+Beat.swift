@@ -114,18 +114,23 @@ extension TempoEntries {
         static var mode: Mode { .reporting }
         static var splitsOnTargetChecks: Bool { false }
 
-        /// The records and last beats, the reports beside them and, half as far ahead, the first
-        /// line of the motion a report names (where its flags and run token are).
+        /// The records and last beats, the reports beside them and, half as far ahead, what the
+        /// report reads: the motion's first fields (the flags, the run token and the callbacks box's
+        /// address, bytes 16 to 48 of the object, in one line or two), and the box's first
+        /// callback, `updated`.
         @inline(__always)
         func prefetch(ahead index: Int) {
             list.prefetchLegs(ahead: index)
             let reports = list.reports.unsafelyUnwrapped
             Prefetch.line(UnsafeRawPointer(reports + (index &+ Run.prefetchDistance)))
             // Within the list (a run asks only there), so the slot lies in the buffer. An entry
-            // there in another mode has garbage for a report, read as a plain word: a request for a
+            // there in another mode has garbage for a report, read as plain words: a request for a
             // garbage address is only wasted.
-            let nearer = index &+ Run.prefetchDistance / 2
-            Prefetch.line(atWord: UnsafeRawPointer(reports + nearer).load(as: UInt.self))
+            let report = UnsafeRawPointer(reports + (index &+ Run.prefetchDistance / 2))
+            let motion = report.load(fromByteOffset: EasedLeg.Report.reporterOffset, as: UInt.self)
+            Prefetch.line(atWord: motion &+ 16)
+            Prefetch.line(atWord: motion &+ 48)
+            Prefetch.line(atWord: report.load(fromByteOffset: EasedLeg.Report.readsNextOffset, as: UInt.self) &+ 16)
         }
 
         @inline(__always)

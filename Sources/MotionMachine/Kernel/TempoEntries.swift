@@ -8,7 +8,7 @@ import Foundation
 /// | `modes` | 1 byte | always |
 /// | `eased` | 96 bytes (``EasedLeg``), slots used by eased entries only | for an entry moved by an eased leg |
 /// | `lastBeats` | 8 bytes | for an entry moved by an eased leg (the only number it writes) |
-/// | `reports` | 24 bytes (``EasedLeg/Report``), slots used by reporting entries only | for an eased leg whose motion has an `updated` callback |
+/// | `reports` | 32 bytes (``EasedLeg/Report``), slots used by reporting entries only | for an eased leg whose motion has an `updated` callback |
 /// | `shares` | 32 bytes (``EasedLeg/Share``), slots used by additive eased entries only | for an eased leg that moves an additive lane |
 /// | `steady` | 168 bytes (``SteadyLeg``), slots used by steady entries only | for an entry moved by a general leg |
 /// | `hints` | 56 bytes (``CollectionHint``), slots used by collection entries only | for a collection, and the one before it |

@@ -63,6 +63,14 @@ public class Motion<Target: AnyObject>: Moveable, TempoDriven {
     /// The leased target, unretained: valid while the lease is held. Beats write through it without
     /// touching the lease (another object, so another cache line), except for the periodic check.
     var targetPointer: TargetPointer?
+    /// Not checked for exclusivity at run time (a check was about 76 instructions on every beat that
+    /// called `updated`). Replacing a callback may release a closure and run user code that reads the
+    /// callbacks (stops the motion, say); that read overlaps the replacement, and finds the box
+    /// already holding the new closure: a callback is only ever read out whole, and set by one
+    /// assignment into the box. (Checked, such a read trapped.) Among the first fields, with the
+    /// flags and the run token a reported leg beat reads before it (see
+    /// ``TempoEntries/ReportingRun``, which asks for their lines ahead).
+    @exclusivity(unchecked) var callbacks = MoveableCallbacks<Motion<Target>>()
     var timeline = MotionTimeline()
     // One-byte fields, here and after `forwardCurve`: in the bytes the struct before them leaves free
     // (a field of alignment 1 starts right after the last byte of the one before it), not each in a
@@ -116,12 +124,6 @@ public class Motion<Target: AnyObject>: Moveable, TempoDriven {
         get { rare?.weighting ?? 1 }
         set { if newValue != 1 || rare != nil { rareState.weighting = newValue } }
     }
-    /// Not checked for exclusivity at run time (a check was about 76 instructions on every beat that
-    /// called `updated`). Replacing a callback may release a closure and run user code that reads the
-    /// callbacks (stops the motion, say); that read overlaps the replacement, and finds the box
-    /// already holding the new closure: a callback is only ever read out whole, and set by one
-    /// assignment into the box. (Checked, such a read trapped.)
-    @exclusivity(unchecked) var callbacks = MoveableCallbacks<Motion<Target>>()
     /// How the properties move inside a leg: eased (a plain motion), a launch (``PhysicsMotion``) or a
     /// spring (``SpringMotion``). The subclasses choose it and keep nothing else here.
     var law: MotionLaw = .eased {

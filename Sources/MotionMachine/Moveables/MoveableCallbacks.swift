@@ -54,6 +54,12 @@ struct MoveableCallbacks<Subject: AnyObject> {
         return fresh
     }
 
+    /// The box's address, or 0 without one: for the tempo to ask the cache for the box ahead of a
+    /// reported beat (an address only, never read through).
+    var boxAddress: UInt {
+        storage.map { UInt(bitPattern: ObjectIdentifier($0)) } ?? 0
+    }
+
     /// A beat moved values, after they are written. The one a beat reads.
     var updated: Callback? {
         @inline(__always) get { storage?.updated }
