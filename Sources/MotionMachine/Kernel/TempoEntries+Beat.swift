@@ -78,11 +78,18 @@ extension TempoEntries {
             Prefetch.line(record)
             Prefetch.line(record + 64)
             Prefetch.line(UnsafeRawPointer(lastBeats + ahead))
-            // Half as far ahead, the target's first stored property, from a record asked for
-            // earlier. An entry there in another mode has garbage for a target, read as a plain
-            // word: a request for a garbage address is only wasted.
-            let nearer = UnsafeRawPointer(eased + (index &+ Self.prefetchDistance / 2))
-            Prefetch.line(atWord: nearer.load(fromByteOffset: EasedLeg.targetOffset, as: UInt.self) &+ 16)
+            // Half as far ahead, the target's first stored property.
+            Prefetch.line(atWord: Self.word(in: eased, ahead: index, at: EasedLeg.targetOffset) &+ 16)
+        }
+
+        /// The address stored `offset` bytes into the slot half the prefetch distance after
+        /// `index`, whose line the run asked for earlier, so the read does not wait: an address to
+        /// ask for next. The slot lies within the list (a run asks only there) and so within its
+        /// buffer; an entry there in another mode has garbage in it, read as a plain word, and a
+        /// request for a garbage address is only wasted.
+        @inline(__always)
+        static func word<Slot>(in slots: UnsafeMutablePointer<Slot>, ahead index: Int, at offset: Int) -> UInt {
+            UnsafeRawPointer(slots + (index &+ prefetchDistance / 2)).load(fromByteOffset: offset, as: UInt.self)
         }
 
         /// Calls the entry's object, for a leg that hands its beat back.
@@ -124,14 +131,10 @@ extension TempoEntries {
             list.prefetchLegs(ahead: index)
             let reports = list.reports.unsafelyUnwrapped
             Prefetch.line(UnsafeRawPointer(reports + (index &+ Run.prefetchDistance)))
-            // Within the list (a run asks only there), so the slot lies in the buffer. An entry
-            // there in another mode has garbage for a report, read as plain words: a request for a
-            // garbage address is only wasted.
-            let report = UnsafeRawPointer(reports + (index &+ Run.prefetchDistance / 2))
-            let motion = report.load(fromByteOffset: EasedLeg.Report.reporterOffset, as: UInt.self)
+            let motion = Run.word(in: reports, ahead: index, at: EasedLeg.Report.reporterOffset)
             Prefetch.line(atWord: motion &+ 16)
             Prefetch.line(atWord: motion &+ 48)
-            Prefetch.line(atWord: report.load(fromByteOffset: EasedLeg.Report.readsNextOffset, as: UInt.self) &+ 16)
+            Prefetch.line(atWord: Run.word(in: reports, ahead: index, at: EasedLeg.Report.readsNextOffset) &+ 16)
         }
 
         @inline(__always)
@@ -162,10 +165,7 @@ extension TempoEntries {
             list.prefetchLegs(ahead: index)
             let shares = list.shares.unsafelyUnwrapped
             Prefetch.line(UnsafeRawPointer(shares + (index &+ Run.prefetchDistance)))
-            // As for a report (see ``ReportingRun/prefetch(ahead:)``).
-            let nearer = index &+ Run.prefetchDistance / 2
-            let sum = UnsafeRawPointer(shares + nearer).load(fromByteOffset: EasedLeg.Share.totalsOffset, as: UInt.self)
-            Prefetch.line(atWord: sum)
+            Prefetch.line(atWord: Run.word(in: shares, ahead: index, at: EasedLeg.Share.totalsOffset))
         }
 
         @inline(__always)
