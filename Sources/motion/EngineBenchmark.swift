@@ -112,18 +112,21 @@ struct EngineBenchmark {
         let residentBefore = Soak.residentBytes()
         var running: [any Moveable] = []
         running.reserveCapacity(motions)
-        // The first beat is starting work: a motion resolves its start values and hands its leg to
-        // the tempo then (a group's members, too). Timed here, it is left out of the beats.
-        let nanoseconds = measure {
-            running = makeMotions(for: targets, tempo: tempo)
-            running = running.map { $0.start() }
-            tempo.advance(by: frame)
-        }
+        let nanoseconds = measure { running = startMoving(targets, on: tempo) }
         // Read after the first beat, which every running motion has taken: a leg record a beat
         // writes belongs to a running motion as much as the motion object does.
         let bytes = Double(Soak.residentBytes() - residentBefore) / Double(motions)
         withExtendedLifetime((targets, running)) {}
         return (nanoseconds / Double(motions) / 1_000, bytes)
+    }
+
+    /// The workload's moveables, made, started and given their first beat on `tempo`. The first beat
+    /// is starting work: a motion resolves its start values and hands its leg to the tempo then (a
+    /// group's members too), so it belongs to creation, not to the timed beats.
+    private func startMoving(_ targets: [BenchTarget], on tempo: ManualTempo) -> [any Moveable] {
+        let running = makeMotions(for: targets, tempo: tempo).map { $0.start() }
+        tempo.advance(by: frame)
+        return running
     }
 
     /// The motions (or groups) of the workload, one per target, on `tempo`, not started.
@@ -155,10 +158,9 @@ struct EngineBenchmark {
         let tempo = ManualTempo()
         // From 0, as every side starts (an additive tween starts from the value it finds).
         for target in targets { target.x = 0 }
-        let running = makeMotions(for: targets, tempo: tempo).map { $0.start() }
-        // The first beat, at which the motions begin moving, untimed: it is starting work, which
-        // the creation time counts (every side times the same `beats` beats after it).
-        tempo.advance(by: frame)
+        // Untimed here: the creation time counts it (every side times the same `beats` beats after
+        // the first).
+        let running = startMoving(targets, on: tempo)
         let nanoseconds = measure { for _ in 0..<beats { tempo.advance(by: frame) } }
         let values = targets.map(\.x)
         let sample = stride(from: 0, to: running.count, by: max(1, running.count / 1_000)).map { running[$0] }
