@@ -52,6 +52,28 @@ struct EasingCurveTests {
         }
     }
 
+    @Test("a built-in equation without a slope is kept as its kind and gives back the very closure it was made from; custom and sloped curves keep theirs")
+    func curveStorageForms() {
+        // Eighteen bytes: a built-in equation costs no closure, so a motion's curve takes no more.
+        #expect(MemoryLayout<EasingCurve>.size <= 18)
+        for kind in EasingKind.allCases {
+            let curve = EasingCurve(kind.closure)
+            #expect(curve.kind == kind && !curve.hasSlope)
+            #expect(ClosureAddress(curve.update) == ClosureAddress(kind.closure), "\(kind)")
+        }
+        // A custom equation: not a kind, its own closure, values from it (2t, unlike any built-in).
+        let custom = EasingCurve { t, b, c, d in b + c * 2 * t / d }
+        #expect(custom.kind == nil && !custom.hasSlope)
+        #expect(custom.value(at: 0.25) == 0.5 && custom(1, 3, 7, 2) == 10)
+        // A built-in equation with a slope keeps both, and its kind: beats still evaluate it inline.
+        let sloped = EasingCurve(update: EasingQuadratic.easeIn(), slope: { 2 * $0 })
+        #expect(sloped.kind == .quadraticIn && sloped.slope(at: 0.25) == 0.5)
+        #expect(ClosureAddress(sloped.update) == ClosureAddress(EasingQuadratic.easeIn()))
+        // A custom equation with a slope.
+        let both = EasingCurve(update: { t, b, c, d in b + c * (t / d) * (t / d) * (t / d) }, slope: { 3 * $0 * $0 })
+        #expect(both.kind == nil && both.value(at: 0.5) == 0.125 && both.slope(at: 0.5) == 0.75)
+    }
+
     @Test("vertical ends, custom closures and NaN progress report no slope; steps are flat")
     func missingSlopes() {
         #expect(EasingCurve.circular(.easeOut).slope(at: 0) == nil)

@@ -7,6 +7,26 @@ import Testing
 @Suite("Timeline contract")
 @MainActor
 struct TimelineTests {
+    @Test("a moveable's clock keeps its anchor in one word: no anchor until a beat, and a NaN anchor waits for the next beat as none does")
+    func clockAnchor() throws {
+        #expect(MemoryLayout<MoveableClock>.size == 40)
+        var clock = MoveableClock()
+        #expect(clock.anchorBeat == nil)
+        // The first accepted beat anchors the clock at local time 0.
+        #expect(clock.accept(2) == 0 && clock.anchorBeat == 2)
+        #expect(clock.accept(2.5) == 0.5)
+        // Not finite, or earlier than the last: refused, nothing changes.
+        #expect(clock.accept(.nan) == nil && clock.accept(1) == nil && clock.anchorBeat == 2)
+        clock.localTime = 0.5
+        clock.reanchor(at: .nan)
+        #expect(clock.anchorBeat == nil)
+        // Local time goes on from 0.5 at the next beat, whenever it comes.
+        #expect(clock.accept(3) == 0.5 && clock.anchorBeat == 3)
+        #expect(clock.accept(4) == 1.5)
+        clock.restart()
+        #expect(clock.anchorBeat == nil && clock.localTime == 0)
+    }
+
     @Test("the clock starts at start(), at the tempo's current time")
     func clockStartsAtStart() {
         let box = Box(), tempo = ManualTempo(startTime: 100)

@@ -21,7 +21,7 @@ struct EasedLeg {
     /// outlives the call: the tempo holds it until the beat in progress ends.
     struct Report {
         unowned(unsafe) let reporter: any LegReporting
-        let token: UInt64
+        let token: RunToken
         /// Where the reporter keeps what the report reads next (a motion's callbacks box), or 0: an
         /// address the beat asks the cache for ahead of the report, never read through.
         var readsNext: UInt = 0

@@ -71,7 +71,7 @@ extension Motion: LegReporting {
     /// ``update(withTimeInterval:)``), from the callback on. The motion's clock is not moved: state
     /// read from the callback adopts the leg's progress, as any read does. Additive sums retired
     /// meanwhile wait for the motion's next own beat, as after any beat a leg plays.
-    func reportLegBeat(token: UInt64) {
+    func reportLegBeat(token: RunToken) {
         // A write that restarted or stopped the motion began another run: the beat reports nothing.
         // (The flags and the token share the motion's first cache line.)
         guard token == runToken, !updating, reportsUpdates, !silent else { return }

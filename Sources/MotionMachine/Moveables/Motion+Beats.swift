@@ -51,7 +51,7 @@ extension Motion {
     // MARK: Timeline
 
     @inline(__always)
-    func advance(token: UInt64) {
+    func advance(token: RunToken) {
         let movementTime = clock.localTime - runDelay
         if state == .delayed {
             guard movementTime >= 0 else { return }

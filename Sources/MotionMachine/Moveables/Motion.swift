@@ -44,22 +44,19 @@ public class Motion<Target: AnyObject>: Moveable, TempoDriven {
     // about 76 instructions in the Swift runtime, and creating and starting a motion made fifteen of
     // them (see the Performance article).
 
+    // The four flags a reported leg beat reads, then the run token, share the first word.
     var state: MotionState = .stopped
     var updating = false
-    var reportedBadEasing = false
-    /// Waiting at the first reversal for the collection (``isHeld``).
-    var held = false
     /// No callbacks while set (``isSilent``).
     var silent = false
     /// Whether `callbacks.updated` is set, read on every beat instead of the callbacks: one load of
     /// the motion's first cache line rather than the box's. Here, with the flags before it, in the
     /// bytes the word after them leaves free.
     var reportsUpdates = false
-    /// Whether the tempo may hold a steady leg for this motion (so state must be read back from it).
-    var steadyLegOffered = false
     /// Changes whenever a control call (start, stop, reset) interrupts the run, so a beat in progress
     /// can tell that a callback took over. Beside the flags: a reported leg beat reads them together.
-    var runToken: UInt64 = 0
+    /// Four bytes, in the word the flags start (see ``RunToken``).
+    var runToken: RunToken = 0
     /// The leased target, unretained: valid while the lease is held. Beats write through it without
     /// touching the lease (another object, so another cache line), except for the periodic check.
     var targetPointer: TargetPointer?
@@ -88,6 +85,11 @@ public class Motion<Target: AnyObject>: Moveable, TempoDriven {
     /// Set by a collection (``holdsAtReversal``).
     var holds = false
     var reversalReported = false
+    var reportedBadEasing = false
+    /// Waiting at the first reversal for the collection (``isHeld``).
+    var held = false
+    /// Whether the tempo may hold a steady leg for this motion (so state must be read back from it).
+    var steadyLegOffered = false
     var runDelay: TimeInterval = 0
     /// Local time (seconds since start, including the delay) as a function of the tempo's beats.
     var clock = MoveableClock()

@@ -13,7 +13,14 @@ import Foundation
 /// the bit on both paths.
 struct MoveableClock {
     /// The beat that corresponds to ``anchorLocalTime``; `nil` until the next beat sets it.
-    private(set) var anchorBeat: TimeInterval?
+    private(set) var anchorBeat: TimeInterval? {
+        @inline(__always) get { storedAnchorBeat.isNaN ? nil : storedAnchorBeat }
+        set { storedAnchorBeat = newValue ?? .nan }
+    }
+    /// ``anchorBeat``, NaN for none: eight bytes where an optional takes sixteen (its tag byte pads to
+    /// a word). A beat is never NaN (``accept(_:)`` takes finite beats only), and a NaN given to
+    /// ``reanchor(at:)`` leaves the clock waiting for its next beat, as `nil` does.
+    private var storedAnchorBeat: TimeInterval = .nan
     /// The local time at ``anchorBeat``.
     private(set) var anchorLocalTime: TimeInterval = 0
     /// How fast local time runs against beat time (0 freezes it).
@@ -49,11 +56,14 @@ struct MoveableClock {
     }
 
     /// Anchors the clock at ``localTime`` and `beat`, which also becomes the last beat; with `nil`
-    /// the clock waits for its next beat to anchor (start, pause, seek).
+    /// the clock waits for its next beat to anchor (start, pause, seek), as it does with NaN.
     mutating func reanchor(at beat: TimeInterval?) {
         anchorLocalTime = localTime
+        // A NaN beat is no beat: the clock waits for the next one (a NaN last beat would refuse
+        // every beat after it).
+        guard let beat, !beat.isNaN else { return anchorBeat = nil }
         anchorBeat = beat
-        if let beat { lastBeat = beat }
+        lastBeat = beat
     }
 
     /// Sets the speed from the last beat on, anchoring the clock there first so local time does not
