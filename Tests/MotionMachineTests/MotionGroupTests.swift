@@ -150,6 +150,29 @@ struct MotionGroupTests {
         #expect(a.x == 5)
     }
 
+    @Test("a running member given another tempo keeps the group's clock, in one place, and takes no place of the other tempo's subscribers")
+    func memberTempoRefusedWhileRunning() {
+        let groupTempo = ManualTempo(), other = ManualTempo(), a = Box(), b = Box()
+        let member = tween(a, 0, 10, 1.0)
+        let group = MotionGroup(motions: [member])
+        group.tempo = groupTempo
+        group.start()
+        groupTempo.tick(at: 0)
+        let bystander = tween(b, 0, 10, 1.0)
+        bystander.tempo = other
+        bystander.start()
+        other.tick(at: 0)
+        let clock = member.tempo
+        let places = clock?.subscriberCount
+        member.tempo = other                      // refused, with a diagnostic
+        #expect(member.tempo === clock && clock?.subscriberCount == places)
+        #expect(other.subscriberCount == 1)       // the bystander's place is untouched
+        other.tick(at: 0.5)
+        #expect(b.x == 5 && a.x == 0)
+        groupTempo.tick(at: 0.25)
+        #expect(a.x == 2.5)
+    }
+
     @Test("a group inside a group inside a group, reversing in sync, all the way down")
     func deepNesting() {
         let tempo = ManualTempo(), a = Box(), b = Box()

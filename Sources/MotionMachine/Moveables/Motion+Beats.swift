@@ -209,15 +209,16 @@ extension Motion {
         // re-enters the motion meets no access in progress, and their memory is never freed while
         // the motion lives, so no loop below reads freed memory.
         if !(keepsResolvedStarts && lanesFilled && lanes.count == propertyList.count) {
+            // Read once, before the properties: each read is a call the subclasses may override
+            // (and copies the enum), and a call between reading the properties and the fill would
+            // make the fill copy them through their value witness.
+            let law = law
             let properties = isAdditive ? MotionProperties(additiveStarts(in: target)) : propertyList
             if case .eased = law {
-                // An eased motion's law adds nothing: no copy of it, and none of the empty arrays
-                // and absent closures read from it (five retains and releases a start).
+                // An eased motion's law adds nothing: none of the empty arrays and absent closures
+                // read from it (five retains and releases a start).
                 lanes.fill(from: properties, target: target)
             } else {
-                // Read once for the fill: each read of the stored enum copies it through its value
-                // witness.
-                let law = law
                 lanes.fill(from: properties, target: target, offset: law.offset, offsetShares: law.launch?.shares ?? [],
                            velocities: law.velocities, towardEnd: law.towardEnd, bounce: law.bounce)
             }
@@ -249,7 +250,7 @@ extension Motion {
         timeline.restart()
         runDelay = 0
         clock.localTime = 0
-        reanchor(at: subscription != nil ? tempo?.currentTime : nil)
+        reanchor(at: isSubscribed ? tempo?.currentTime : nil)
         if !prepareLanes() { loseTarget() }
     }
 

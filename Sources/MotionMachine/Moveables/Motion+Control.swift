@@ -16,8 +16,7 @@ extension Motion {
         keepsResolvedStarts = keepingResolvedStarts
         // A seek from stopped subscribes before its state changes; a target setter that starts the
         // motion during that seek must not leave the seek's subscription behind.
-        subscription?.cancel()
-        subscription = tempo?.subscribe(generic: self)
+        resubscribe()
         reanchor(at: tempo?.currentTime)
         state = .delayed
         guard runDelay == 0 else { return }
@@ -75,7 +74,7 @@ extension Motion {
     public func resume() {
         guard state == .paused, MoveableCollection.allowsDirectControl(of: parentCollection, "resume") else { return }
         state = stateBeforePause
-        reanchor(at: subscription != nil ? tempo?.currentTime : nil)
+        reanchor(at: isSubscribed ? tempo?.currentTime : nil)
         emit(callbacks.resumed)
     }
 
@@ -145,8 +144,7 @@ extension Motion {
     }
 
     func unsubscribe() {
-        subscription?.cancel()
-        subscription = nil
+        cancelSubscription()
         steadyLegOffered = false
     }
 

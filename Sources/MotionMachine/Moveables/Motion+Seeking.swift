@@ -23,8 +23,7 @@ extension Motion {
         let previous = state
         if previous == .stopped {
             guard beginRun() else { return }
-            subscription?.cancel()
-            subscription = tempo?.subscribe(generic: self)
+            resubscribe()
         }
         // Like a beat, the writes may run target setters that stop or restart the motion: the target
         // stays held until they are done, and such a call takes over.
@@ -45,7 +44,7 @@ extension Motion {
             releaseTarget()
         } else if previous == .moving || previous == .delayed {
             state = phase
-            reanchor(at: subscription != nil ? tempo?.currentTime : nil)
+            reanchor(at: isSubscribed ? tempo?.currentTime : nil)
         } else {
             stateBeforePause = phase
             state = .paused

@@ -90,6 +90,9 @@ public class Motion<Target: AnyObject>: Moveable, TempoDriven {
     var held = false
     /// Whether the tempo may hold a steady leg for this motion (so state must be read back from it).
     var steadyLegOffered = false
+    /// Set while ``tempo`` changes under a subscribed motion: its observers take the subscription
+    /// out of the old tempo and put it in the new one.
+    var movesSubscription = false
     var runDelay: TimeInterval = 0
     /// Local time (seconds since start, including the delay) as a function of the tempo's beats.
     var clock = MoveableClock()
@@ -127,9 +130,15 @@ public class Motion<Target: AnyObject>: Moveable, TempoDriven {
         set { if newValue != 1 || rare != nil { rareState.weighting = newValue } }
     }
     /// How the properties move inside a leg: eased (a plain motion), a launch (``PhysicsMotion``) or a
-    /// spring (``SpringMotion``). The subclasses choose it and keep nothing else here.
-    var law: MotionLaw = .eased {
-        didSet { legKind = law.legKind }
+    /// spring (``SpringMotion``, or animation traits with a spring curve). A plain motion keeps a law
+    /// other than eased in ``rare`` (only traits give it one); ``PhysicsMotion`` and ``SpringMotion``
+    /// override this with a field of their own. Beats read ``legKind``, never this.
+    var law: MotionLaw {
+        get { rare?.law ?? .eased }
+        set {
+            if case .eased = newValue, rare == nil {} else { rareState.law = newValue }
+            legKind = newValue.legKind
+        }
     }
     /// What the law asks of each beat, as plain numbers (derived from ``law``).
     var legKind: LegKind = .eased
@@ -191,8 +200,33 @@ public class Motion<Target: AnyObject>: Moveable, TempoDriven {
     /// checked for exclusivity: read or replaced whole, and no access spans a call.
     @exclusivity(unchecked) var idleTarget: IdleTargetReference
     var configuredDelay: TimeInterval = 0
-    /// The motion's place in its tempo's beat list while it runs (see ``TempoPlace``).
-    @exclusivity(unchecked) var subscription: TempoPlace?
+    /// The motion's handle in its tempo's beat list while it runs, −1 while it has none (see
+    /// ``subscription``).
+    var subscriptionHandle = -1
+    /// The motion's place in its tempo's beat list while it runs (see ``TempoPlace``). Its tempo is
+    /// always ``tempo``: changing the tempo moves the subscription (see ``tempo``'s observers), so
+    /// the motion keeps the handle alone, eight bytes instead of a place's sixteen.
+    var subscription: TempoPlace? {
+        get { subscriptionHandle < 0 ? nil : tempo.map { TempoPlace(tempo: $0, handle: subscriptionHandle) } }
+        set { subscriptionHandle = newValue?.handle ?? -1 }
+    }
+    /// Whether the motion has a place in its tempo's beat list (read without making a place).
+    var isSubscribed: Bool { subscriptionHandle >= 0 }
+
+    /// Leaves the motion's place in its tempo's beat list, if it has one.
+    @inline(__always)
+    func cancelSubscription() {
+        guard subscriptionHandle >= 0 else { return }
+        tempo?.remove(handle: subscriptionHandle)
+        subscriptionHandle = -1
+    }
+
+    /// Takes a new place at the end of ``tempo``'s beat list, leaving any it had.
+    @inline(__always)
+    func resubscribe() {
+        cancelSubscription()
+        subscription = tempo?.subscribe(generic: self)
+    }
     /// A target the motion keeps alive: the ``MotionValue`` a value motion made for itself.
     @usableFromInline var keptTarget: AnyObject?
 
@@ -227,16 +261,23 @@ public class Motion<Target: AnyObject>: Moveable, TempoDriven {
     /// diagnostic) until the motion is removed.
     @exclusivity(unchecked) public var tempo: Tempo? {
         willSet {
-            if newValue !== tempo { reclaimSteadyLeg() }
+            guard newValue !== tempo else { return }
+            reclaimSteadyLeg()
+            // The subscription leaves the tempo it is in while that is still ``tempo`` (its place
+            // names no tempo of its own), and joins the tempo kept below.
+            guard isSubscribed else { return }
+            cancelSubscription()
+            movesSubscription = true
         }
         didSet {
             // A motion outside any collection and not subscribed (one being set up) has nothing to
             // check or move: no retains of its collection link and tempo to find that out.
-            guard parentLink != nil || subscription != nil else { return }
+            guard parentLink != nil || movesSubscription else { return }
             let kept = MoveableCollection.memberTempo(tempo, in: parentCollection, "Motion")
+            // Setting the kept tempo runs these observers again, which move the subscription to it.
             if kept !== tempo { tempo = kept }
-            guard subscription != nil, tempo !== oldValue else { return }
-            subscription?.cancel()
+            guard movesSubscription else { return }
+            movesSubscription = false
             subscription = tempo?.subscribe(generic: self)
             reanchor(at: tempo?.currentTime)
         }

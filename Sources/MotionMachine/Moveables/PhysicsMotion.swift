@@ -63,6 +63,16 @@ public final class PhysicsMotion<Target: AnyObject>: Motion<Target> {
     /// Each property's share of the launch (a value motion's component velocity ÷ ``velocity``);
     /// empty when every property is launched at ``velocity``.
     private var launchShares: [Double] = []
+    /// ``Motion/law``, kept here: every launch motion has one, which in the motion's rare parts would
+    /// make their box for it.
+    private var ownLaw: MotionLaw = .eased
+    override var law: MotionLaw {
+        get { ownLaw }
+        set {
+            ownLaw = newValue
+            legKind = newValue.legKind
+        }
+    }
 
     /// Launches each property with its share of ``velocity`` (see ``launchShares``).
     func launch(shares: [Double]) {

@@ -31,6 +31,8 @@ final class RareMotionState {
     /// A value assistant set in place of the standard one (``Motion/valueAssistant``), behind a
     /// pointer of its own: an existential takes five words, which every additive motion would carry.
     @RarelySet var customValueAssistant: (any ValueAssistant)?
+    /// A plain motion's law when it is not eased (``Motion/law``: a spring from animation traits).
+    @exclusivity(unchecked) var law: MotionLaw = .eased
     /// The run's operation ID once one was made (``Motion/operationID``): asked for by an additive
     /// run, or by you; 0 after the run.
     @exclusivity(unchecked) var operationID: UInt = 0

@@ -26,6 +26,16 @@ public final class SpringMotion<Target: AnyObject>: Motion<Target> {
     }
 
     private var springPending = false
+    /// ``Motion/law``, kept here: every spring motion has one, which in the motion's rare parts would
+    /// make their box for it.
+    private var ownLaw: MotionLaw = .eased
+    override var law: MotionLaw {
+        get { ownLaw }
+        set {
+            ownLaw = newValue
+            legKind = newValue.legKind
+        }
+    }
 
     /// The spring the current run follows.
     private var runningSpring: Spring { law.spring?.spring ?? spring }
