@@ -257,6 +257,13 @@ struct EasedLegTests {
         let largerBox = largerBoxes.map { ObjectAddress.allocationSize(of: $0) }.min() ?? 0
         #expect(laneBox == 0 || laneBox <= 40, "the lanes' box holds \(laneBox) bytes")
         #expect(largerBox == 0 || largerBox <= 88, "the larger lanes' box holds \(largerBox) bytes")
+        // A target's lease: 40 bytes with the key its table finds it by (48 taken, as at 32).
+        let targets = (0..<8).map { _ in Box() }
+        let leases = targets.map { TargetLease.lease(for: $0) }
+        let lease = leases.map { ObjectAddress.allocationSize(of: $0) }.min() ?? 0
+        #expect(lease == 0 || lease <= 40, "a lease holds \(lease) bytes")
+        #expect(zip(leases, targets).allSatisfy { $0.identityKey == UInt(bitPattern: ObjectIdentifier($1)) })
+        for lease in leases { lease.relinquish() }
         // Neither an eased motion nor its run needs the rare parts.
         #expect(motion.rare == nil)
         motion.tempo = ManualTempo()

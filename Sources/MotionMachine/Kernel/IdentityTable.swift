@@ -1,5 +1,11 @@
 import Foundation
 
+/// An element of an ``IdentityTable``: it knows the identity it is stored under.
+protocol IdentityKeyed: AnyObject {
+    /// The address of the object whose identity the element is stored under (never 0).
+    var identityKey: UInt { get }
+}
+
 /// Objects by the identity of another object: an open-addressing hash table for the kernel's
 /// global tables (``TargetLease``'s), which every start of a run consults.
 ///
@@ -10,10 +16,15 @@ import Foundation
 /// probe the next slots. Growing moves the elements without retaining them. Nothing is removed on
 /// its own, so no slot needs a tombstone: the owner drops entries in bulk with
 /// ``removeAll(where:)``, which rebuilds the table.
-final class IdentityTable<Element: AnyObject> {
-    /// Each slot's key (an object's address, or 0 where the slot is free) and element (`nil` where
-    /// the slot is free).
-    private var keys: UnsafeMutablePointer<UInt>?
+///
+/// A slot keeps the element and one byte: 0 where the slot is free, else seven more bits of the
+/// key's product (a tag). The key itself is the element's (``IdentityKeyed``), read only where the
+/// tag matches, which a different key's does once in 128 probes: nine bytes a slot instead of the
+/// sixteen a key beside each element took, 21 bytes less per running motion at 100,000 targets
+/// (the table is between three eighths and three quarters full).
+final class IdentityTable<Element: IdentityKeyed> {
+    /// Each slot's tag (0 where the slot is free) and element (`nil` where the slot is free).
+    private var tags: UnsafeMutablePointer<UInt8>?
     private var elements: UnsafeMutablePointer<Element?>?
     private var slots = 0
     /// log₂ of the slot count, for the hash's shift.
@@ -24,31 +35,33 @@ final class IdentityTable<Element: AnyObject> {
     init() {}
 
     deinit {
-        guard let keys, let elements else { return }
+        guard let tags, let elements else { return }
         elements.deinitialize(count: slots)
         HeapMemory.deallocate(elements)
-        HeapMemory.deallocate(keys)
+        HeapMemory.deallocate(tags)
     }
 
     /// The element stored for `key`'s identity, if any.
     /// - Complexity: O(1) on average.
     func element(for key: ObjectIdentifier) -> Element? {
         guard let elements else { return nil }
-        return elements[slot(of: UInt(bitPattern: key))]
+        return elements[slot(of: UInt(bitPattern: key)).index]
     }
 
-    /// The element stored for `key`'s identity, or a new one from `make`, stored now.
+    /// The element stored for `key`'s identity, or a new one from `make` (whose ``IdentityKeyed/identityKey``
+    /// must be `key`'s address), stored now.
     /// - Returns: the element, and whether it was made.
     /// - Complexity: O(1) amortized.
     func element(for key: ObjectIdentifier, orInsert make: () -> Element) -> (element: Element, inserted: Bool) {
         // At most three quarters full, so probes stay short.
         if (count + 1) * 4 > slots * 3 { rebuild(slots: Swift.max(16, slots * 2), keeping: { _ in true }) }
         let key = UInt(bitPattern: key)
-        let index = slot(of: key)
-        let keys = keys.unsafelyUnwrapped, elements = elements.unsafelyUnwrapped
+        let (index, tag) = slot(of: key)
+        let elements = elements.unsafelyUnwrapped
         if let element = elements[index] { return (element, false) }
         let element = make()
-        keys[index] = key
+        assert(element.identityKey == key, "an identity table's element is stored under its own key")
+        tags.unsafelyUnwrapped[index] = tag
         elements[index] = element
         count += 1
         return (element, true)
@@ -72,35 +85,42 @@ final class IdentityTable<Element: AnyObject> {
         UInt.bitWidth == 64 ? UInt(truncatingIfNeeded: 0x9E37_79B9_7F4A_7C15 as UInt64) : UInt(truncatingIfNeeded: 0x9E37_79B9 as UInt64)
     }
 
-    /// Where `key` is, or the free slot where it would go. The table has slots.
+    /// Where `key` is, or the free slot where it would go, and its tag: the eight bits of the
+    /// product below those that pick the slot, with the lowest set so that no tag is 0. The table
+    /// has slots.
     @inline(__always)
-    private func slot(of key: UInt) -> Int {
-        let keys = keys.unsafelyUnwrapped, mask = slots - 1
-        var index = Int(truncatingIfNeeded: (key &* Self.multiplier) >> UInt(UInt.bitWidth - bits))
-        while keys[index] != 0, keys[index] != key { index = (index + 1) & mask }
-        return index
+    private func slot(of key: UInt) -> (index: Int, tag: UInt8) {
+        let tags = tags.unsafelyUnwrapped, elements = elements.unsafelyUnwrapped, mask = slots - 1
+        let product = key &* Self.multiplier
+        let tag = UInt8(truncatingIfNeeded: product >> UInt(UInt.bitWidth - bits - 8)) | 1
+        var index = Int(truncatingIfNeeded: product >> UInt(UInt.bitWidth - bits))
+        while tags[index] != 0 {
+            if tags[index] == tag, elements[index].unsafelyUnwrapped.identityKey == key { break }
+            index = (index + 1) & mask
+        }
+        return (index, tag)
     }
 
     /// Moves the kept elements into `slots` (a power of two) fresh slots; the others are released.
     private func rebuild(slots newSlots: Int, keeping keep: (Element) -> Bool) {
-        let oldKeys = keys, oldElements = elements, oldSlots = slots
-        keys = HeapMemory.allocate(UInt.self, capacity: newSlots)
-        keys.unsafelyUnwrapped.initialize(repeating: 0, count: newSlots)
+        let oldTags = tags, oldElements = elements, oldSlots = slots
+        tags = HeapMemory.allocate(UInt8.self, capacity: newSlots)
+        tags.unsafelyUnwrapped.initialize(repeating: 0, count: newSlots)
         elements = HeapMemory.allocate(Element?.self, capacity: newSlots)
         elements.unsafelyUnwrapped.initialize(repeating: nil, count: newSlots)
         slots = newSlots
         bits = newSlots.trailingZeroBitCount
         count = 0
-        guard let oldKeys, let oldElements else { return }
+        guard let oldTags, let oldElements else { return }
         for index in 0..<oldSlots {
             guard let element = (oldElements + index).move() else { continue }
             guard keep(element) else { continue }
-            let slot = slot(of: oldKeys[index])
-            keys.unsafelyUnwrapped[slot] = oldKeys[index]
+            let (slot, tag) = slot(of: element.identityKey)
+            tags.unsafelyUnwrapped[slot] = tag
             (elements.unsafelyUnwrapped + slot).initialize(to: element)
             count += 1
         }
         HeapMemory.deallocate(oldElements)
-        HeapMemory.deallocate(oldKeys)
+        HeapMemory.deallocate(oldTags)
     }
 }

@@ -20,15 +20,20 @@ import Foundation
 /// turn each retain and release of it into the runtime's slow path. Removing a lease from the table
 /// at once was measured too: in a table of 100,000 leases each removal misses the cache, and stopping
 /// a motion took 40% longer than with the weak references; kept, a stop takes about half as long.
-final class TargetLease {
+final class TargetLease: IdentityKeyed {
     /// Not checked for exclusivity: while the lease has holders, only the isolation domain running
     /// the motions on the target touches it (the uniqueness check needs in-place access on every beat
     /// of a motion's own path); while it has none, only the table, under its lock.
     @exclusivity(unchecked) private var held: AnyObject?
     /// How many motions hold the lease; read and changed only under the table's lock.
     private var holders = 0
+    /// The address of the target the lease is for, by which the table finds it (see
+    /// ``IdentityTable``). In the 16 bytes the allocator gave the lease beyond its 32.
+    let identityKey: UInt
 
-    private init() {}
+    private init(identityKey: UInt) {
+        self.identityKey = identityKey
+    }
 
     /// The target, alive while the lease has holders.
     var target: AnyObject { held.unsafelyUnwrapped }
@@ -56,7 +61,10 @@ final class TargetLease {
         // target, so an identity found with holders is this very object; an empty lease takes up
         // whatever object has that identity now.
         table.withLock { table in
-            let (lease, inserted) = table.leases.element(for: ObjectIdentifier(target), orInsert: TargetLease.init)
+            let identity = ObjectIdentifier(target)
+            let (lease, inserted) = table.leases.element(for: identity) {
+                TargetLease(identityKey: UInt(bitPattern: identity))
+            }
             if !inserted, lease.holders == 0 { table.empty -= 1 }
             if lease.holders == 0 { lease.held = target }
             lease.holders += 1
