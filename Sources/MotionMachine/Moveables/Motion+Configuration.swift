@@ -43,7 +43,11 @@ extension Motion {
     /// The easing of the reverse leg; `nil` uses ``easing``.
     public var reverseEasing: EasingUpdateClosure? {
         get { reverseCurve?.update }
-        set { reverseEasingCurve = newValue.map(EasingCurve.init) }
+        set {
+            // A plain branch: `newValue.map(EasingCurve.init)` passed the closure through the generic
+            // map and back, wrapping it twice (two allocations for every spring motion).
+            if let newValue { reverseEasingCurve = EasingCurve(newValue) } else { reverseEasingCurve = nil }
+        }
     }
 
     /// The easing of the reverse leg with its slope (the same curve as ``reverseEasing``).
