@@ -3,14 +3,15 @@ import Foundation
 /// The parts of a ``Motion`` that most motions never use, kept behind one pointer that stays `nil`
 /// until one of them is first given a value other than its default: the additive bookkeeping (an
 /// additive motion, or a weighting other than 1), the reverse leg's own easing, a custom value
-/// assistant, and a run's operation ID once one is asked for.
+/// assistant, a run's operation ID once one is asked for, and a plain motion's law when animation
+/// traits give it a spring (``PhysicsMotion`` and ``SpringMotion`` keep theirs in a field of their
+/// own).
 ///
-/// Six words of every motion become one (with its member index packed as well, the object went from
-/// 472 bytes to 424, a 432-byte allocation instead of 496). A motion that uses any of them pays one
-/// allocation of this box (104 bytes, the allocator's 112), made once and kept for the motion's
-/// life, and one dependent load per read: they are read when a run begins or ends, when a reverse
-/// leg begins, and when a value is decomposed, never on a beat the tempo plays. The value assistant
-/// is behind a pointer of its own, set more rarely still.
+/// Seven words of every motion become one. A motion that uses any of them pays one allocation of
+/// this box (96 bytes, the allocator's 112), made once and kept for the motion's life, and one
+/// dependent load per read: they are read when a run begins or ends, when a reverse leg begins,
+/// and when a value is decomposed, never on a beat the tempo plays. The value assistant is behind
+/// a pointer of its own, set more rarely still.
 ///
 /// The fields are not checked for exclusivity at run time. Each is read or replaced whole, or
 /// appended to, by code that calls out to nothing while it holds the access (a release of a sum or

@@ -1,0 +1,127 @@
+import Foundation
+import Testing
+@testable import MotionMachine
+
+/// The sizes the Performance article gives for the beat list's records, a property, a motion object
+/// and its boxes, and the rare parts made only when used.
+@Suite("Memory layout")
+@MainActor
+struct MemoryLayoutTests {
+    @Test("the records are the sizes the Performance article gives: 96 bytes eased, 168 general, 32 a report, 32 an additive share, 48 the lanes, 56 a property, 56 a motion's properties")
+    func recordSizes() {
+        #if arch(x86_64) || arch(arm64)
+        #expect(MemoryLayout<PropertyData<Box>>.stride == 56)
+        #expect(MemoryLayout<EasedLeg>.stride == 96)
+        #expect(MemoryLayout<EasedLeg.Share>.stride == 32)
+        // The beat's prefetch reads a share's sum address at this constant offset.
+        #expect(MemoryLayout<EasedLeg.Share>.offset(of: \.totals) == EasedLeg.Share.totalsOffset)
+        #expect(MemoryLayout<EasedLeg>.offset(of: \.target) == EasedLeg.targetOffset)
+        // An unowned(unsafe) field has no key path offset: read the report's bytes instead.
+        let reporter = Motion(target: Box(), properties: [PropertyData(keyPath: \Box.x, start: 0, end: 1)], duration: 1)
+        let report = EasedLeg.Report(reporter: reporter, token: 7, readsNext: 99)
+        withUnsafeBytes(of: report) { bytes in
+            #expect(bytes.load(fromByteOffset: EasedLeg.Report.reporterOffset, as: UInt.self)
+                == UInt(bitPattern: ObjectIdentifier(reporter)))
+            #expect(bytes.load(fromByteOffset: EasedLeg.Report.readsNextOffset, as: UInt.self) == 99)
+        }
+        #expect(MemoryLayout<SteadyLeg>.stride == 168)
+        #expect(MemoryLayout<EasedLeg.Report>.stride == 32)
+        #expect(MemoryLayout<ManualBuffer<Double>>.stride == 24)
+        // One lane inline (40 bytes, no tag: `nil` is the accessor's null function pointer) and a
+        // pointer to the rarely used buffers, the lanes of two or more properties among them
+        // (``RareLanes``).
+        #expect(MemoryLayout<PropertyLanes.Lane>.size == 40 && MemoryLayout<PropertyLanes.Lane?>.size == 40)
+        #expect(MemoryLayout<PropertyLanes>.stride == 48)
+        // One property inline, or an array, in the property's own 56 bytes (no tag of its own).
+        #expect(MemoryLayout<MotionProperties>.size == 56)
+        #endif
+        // The lanes read properties as properties of any object (``PropertyData/erased(_:)``): the
+        // same layout whatever the target type.
+        #expect(MemoryLayout<PropertyData<Box>>.size == MemoryLayout<PropertyData<AnyObject>>.size)
+        #expect(MemoryLayout<PropertyData<Box>>.stride == MemoryLayout<PropertyData<AnyObject>>.stride)
+        #expect(MemoryLayout<PropertyData<Box>>.alignment == MemoryLayout<PropertyData<AnyObject>>.alignment)
+        #expect(MemoryLayout<PropertyData<Box>>.offset(of: \.storedStart) == MemoryLayout<PropertyData<AnyObject>>.offset(of: \.storedStart))
+        #expect(MemoryLayout<PropertyData<Box>>.offset(of: \.storedEnd) == MemoryLayout<PropertyData<AnyObject>>.offset(of: \.storedEnd))
+        #expect(MemoryLayout<PropertyData<Box>>.offset(of: \.given) == MemoryLayout<PropertyData<AnyObject>>.offset(of: \.given))
+        #expect(MemoryLayout<PropertyData<Box>>.offset(of: \.storedStart) != nil)
+    }
+
+    @Test("a property's start and end read back as given, and as nil when omitted or set to nil")
+    func propertyStartAndEnd() {
+        var property = PropertyData(keyPath: \Box.x, start: 2, end: -3)
+        #expect(property.start == 2 && property.end == -3)
+        property.start = nil
+        #expect(property.start == nil && property.end == -3)
+        property.end = nil
+        #expect(property.start == nil && property.end == nil)
+        property.end = 0
+        #expect(property.start == nil && property.end == 0)
+        property.start = 0
+        #expect(property.start == 0 && property.end == 0)
+        let omitted = PropertyData(keyPath: \Box.x, end: 5.0)
+        #expect(omitted.start == nil && omitted.end == 5)
+        // A given end that is not finite is kept as given (a motion holds the start value for it).
+        let infinite = PropertyData(keyPath: \Box.x, start: 1, end: Double.infinity)
+        #expect(infinite.start == 1 && infinite.end == .infinity)
+        #expect(PropertyData(keyPath: \Box.x, start: Double.nan, end: 1).start == nil)
+    }
+
+    @Test("a motion object fits the 376 bytes the Performance article gives (its one lane and its one property inside, its one-byte fields packed, its rare parts boxed)")
+    func motionObjectSize() {
+        let motion = Motion(target: Box(), properties: [PropertyData(keyPath: \Box.x, start: 0, end: 1)], duration: 1)
+        // The allocator's usable size: 376 for a 376-byte object (392 before it kept its tempo
+        // subscription's handle alone and a plain motion's law in its rare parts; 424 before its
+        // easing curve kept a built-in equation as its kind alone, its clock its anchor as a plain
+        // number and its run token four bytes beside the first flags; 440 before its timeline put its
+        // flags together, 16 bytes less; 432 before it kept its one lane
+        // inline, 16 bytes more, with two flags and the member index moved into padding; 424 before
+        // it kept its one property inline, 56 bytes, and boxed its rare lanes, 40 less), 488 for the
+        // 472 bytes the motion took with its rarely used parts inline, 536 with a word per one-byte
+        // field as well. 0 where the platform cannot tell. The smallest of a few: the allocator may
+        // hand out a chunk a little larger than asked for when the rest of a free one is too small
+        // to keep (tests running in parallel leave such chunks about).
+        let motions = (0..<8).map { _ in Motion(target: Box(), properties: [PropertyData(keyPath: \Box.x, start: 0, end: 1)], duration: 1) }
+        let usable = (motions + [motion]).map { ObjectAddress.allocationSize(of: $0) }.min() ?? 0
+        #expect(usable == 0 || usable <= 376, "the motion's allocation holds \(usable) bytes")
+        // The rare parts' box: 96 bytes, the value assistant's five words behind a pointer of their own,
+        // and a plain motion's law since that left the motion (the smaller reverse curve made room).
+        let boxes = (0..<8).map { _ in RareMotionState() }
+        let box = boxes.map { ObjectAddress.allocationSize(of: $0) }.min() ?? 0
+        #expect(box == 0 || box <= 104, "the rare parts' allocation holds \(box) bytes")
+        // The lanes' box: 40 bytes for the lanes of several properties (48 taken, 40 usable), 88 with
+        // the bounded launches and additive shares (96 taken).
+        let laneBoxes = (0..<8).map { _ in RareLanes() }, largerBoxes = (0..<8).map { _ in RareLanes.WithExtras(takingLanesOf: nil) }
+        let laneBox = laneBoxes.map { ObjectAddress.allocationSize(of: $0) }.min() ?? 0
+        let largerBox = largerBoxes.map { ObjectAddress.allocationSize(of: $0) }.min() ?? 0
+        #expect(laneBox == 0 || laneBox <= 40, "the lanes' box holds \(laneBox) bytes")
+        #expect(largerBox == 0 || largerBox <= 88, "the larger lanes' box holds \(largerBox) bytes")
+        // A target's lease: 40 bytes with the key its table finds it by (48 taken, as at 32).
+        let targets = (0..<8).map { _ in Box() }
+        let leases = targets.map { TargetLease.lease(for: $0) }
+        let lease = leases.map { ObjectAddress.allocationSize(of: $0) }.min() ?? 0
+        #expect(lease == 0 || lease <= 40, "a lease holds \(lease) bytes")
+        #expect(zip(leases, targets).allSatisfy { $0.identityKey == UInt(bitPattern: ObjectIdentifier($1)) })
+        for lease in leases { lease.relinquish() }
+        // Neither an eased motion nor its run needs the rare parts.
+        #expect(motion.rare == nil)
+        motion.tempo = ManualTempo()
+        motion.start()
+        motion.stop()
+        #expect(motion.rare == nil)
+    }
+
+    @Test("the rare parts are made when first set, and read back as set")
+    func rareStateOnDemand() {
+        let motion = Motion(target: Box(), properties: [PropertyData(keyPath: \Box.x, start: 0, end: 1)], duration: 1)
+        motion.additiveWeighting = 1
+        motion.reverseEasingCurve = nil
+        #expect(motion.rare == nil, "setting a default makes nothing")
+        motion.additiveWeighting = 0.25
+        #expect(motion.rare != nil)
+        #expect(motion.additiveWeighting == 0.25)
+        #expect(motion.reverseEasingCurve == nil)
+        motion.reverseEasingCurve = .cubic(.easeIn)
+        #expect(motion.reverseEasingCurve?.kind == .cubicIn)
+        #expect(motion.valueAssistant is ValueAssistantGroup)
+    }
+}
