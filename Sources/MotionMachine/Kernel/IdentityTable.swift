@@ -92,7 +92,9 @@ final class IdentityTable<Element: IdentityKeyed> {
     private func slot(of key: UInt) -> (index: Int, tag: UInt8) {
         let tags = tags.unsafelyUnwrapped, elements = elements.unsafelyUnwrapped, mask = slots - 1
         let product = key &* Self.multiplier
-        let tag = UInt8(truncatingIfNeeded: product >> UInt(UInt.bitWidth - bits - 8)) | 1
+        // A masking shift: no table has so many slots that fewer than eight bits lie below its
+        // slot bits, but the shift must not trap if one did.
+        let tag = UInt8(truncatingIfNeeded: product &>> (UInt.bitWidth - bits - 8)) | 1
         var index = Int(truncatingIfNeeded: product >> UInt(UInt.bitWidth - bits))
         while tags[index] != 0 {
             if tags[index] == tag, elements[index].unsafelyUnwrapped.identityKey == key { break }
