@@ -145,7 +145,7 @@ struct TempoTests {
         // Every running motion's leg is in its own entry.
         #expect(tempo.entries.count(in: .eased) == 12)
         for motion in motions.enumerated().filter({ $0.offset % 2 == 0 }).map(\.element) + late {
-            #expect(motion.subscription.flatMap { tempo.steadyProgress(for: $0) }?.lastBeat == 1)
+            #expect(tempo.steadyProgress(forHandle: motion.subscriptionHandle)?.lastBeat == 1)
         }
         // Handles go back and come again outside a beat too.
         for motion in late { motion.stop() }

@@ -15,12 +15,12 @@ extension Motion: LegReporting {
     /// offer.
     func offerSteadyLeg(at beat: TimeInterval) {
         // Nothing to offer and nothing to withdraw: decided from plain flags, before reading the
-        // subscription (whose every access is checked for exclusivity).
+        // tempo (a retain).
         guard steadyLegOffered || state == .moving else { return }
-        guard let subscription else { return }
-        let tempo = subscription.tempo
+        guard isSubscribed, let tempo else { return }
+        let handle = subscriptionHandle
         func withdraw() {
-            if steadyLegOffered { tempo.offerSteadyLeg(nil, for: subscription) }
+            if steadyLegOffered { tempo.offerSteadyLeg(nil, forHandle: handle) }
             steadyLegOffered = false
         }
         // Bounded launches are played by time on the motion's own path; they get no steady leg.
@@ -42,11 +42,11 @@ extension Motion: LegReporting {
             if !lanes.isAdditive {
                 offeringLeg()
                 let report = reportsUpdates ? EasedLeg.Report(reporter: self, token: runToken, readsNext: callbacks.boxAddress) : nil
-                return tempo.offerEasedLeg(leg, report: report, at: beat, for: subscription)
+                return tempo.offerEasedLeg(leg, report: report, at: beat, forHandle: handle)
             }
             if !reportsUpdates, let share = lanes.singleEasedShare {
                 offeringLeg()
-                return tempo.offerEasedLeg(leg, share: share, at: beat, for: subscription)
+                return tempo.offerEasedLeg(leg, share: share, at: beat, forHandle: handle)
             }
         }
         // A general leg reports nothing: a motion with an `updated` callback plays its own beats.
@@ -54,7 +54,7 @@ extension Motion: LegReporting {
         offeringLeg()
         tempo.offerSteadyLeg(SteadyLeg(clock: legClock, reverse: reverse, lastBeat: beat, target: target,
                                        evaluator: legEvaluator(reverse: reverse), lanes: lanes),
-                             for: subscription)
+                             forHandle: handle)
     }
 
     /// Marks a leg as offered. The leg checks the target from now on (see ``TargetCheck``); the
@@ -84,7 +84,7 @@ extension Motion: LegReporting {
     /// Adopts the beats the tempo computed through the steady leg, so state reads as if the motion had
     /// handled them itself.
     private func adoptSteadyProgress() {
-        guard steadyLegOffered, let subscription, let progress = subscription.tempo.steadyProgress(for: subscription),
+        guard steadyLegOffered, isSubscribed, let progress = tempo?.steadyProgress(forHandle: subscriptionHandle),
               progress.lastBeat > clock.lastBeat, clock.anchorBeat != nil else { return }
         // The leg was made from this clock and leg, which have not changed since (any change reclaims
         // the leg first): the leg's own arithmetic (SteadyLeg.fraction(at:)), on the same numbers.
@@ -104,10 +104,10 @@ extension Motion: LegReporting {
     ///   (or withdraws this one): the record may stay in the beat list until then, which saves
     ///   clearing it first.
     func reclaimSteadyLeg(forBeat: Bool = false) {
-        guard steadyLegOffered, let subscription else { return }
+        guard steadyLegOffered, isSubscribed else { return }
         adoptSteadyProgress()
         if forBeat { return }
-        subscription.tempo.offerSteadyLeg(nil, for: subscription)
+        tempo?.offerSteadyLeg(nil, forHandle: subscriptionHandle)
         steadyLegOffered = false
     }
 }

@@ -6,29 +6,26 @@ import Foundation
 extension Tempo {
     /// Lets the tempo move a subscriber by itself from `leg` (or stops that, with `nil`). Ignored for
     /// an object that joined during the current beat; it can hand over a leg on its next beat.
-    /// `place` must be one of this tempo's (the legs' callers use `place.tempo`).
+    /// `handle` must be one of this tempo's (a motion's subscription handle is for its own tempo).
     @inline(__always)
-    func offerSteadyLeg(_ leg: SteadyLeg?, for place: TempoPlace) {
-        assert(place.tempo === self, "a place is used with its own tempo")
-        guard let index = entryIndex(of: place.handle) else { return }
+    func offerSteadyLeg(_ leg: SteadyLeg?, forHandle handle: Int) {
+        guard let index = entryIndex(of: handle) else { return }
         entries.setSteady(leg, at: index)
     }
 
     /// Lets the tempo move a subscriber by itself from the compact `leg`, offered at the beat `beat`.
     @inline(__always)
     func offerEasedLeg(_ leg: consuming EasedLeg, report: EasedLeg.Report? = nil, share: EasedLeg.Share? = nil,
-                       at beat: TimeInterval, for place: TempoPlace) {
-        assert(place.tempo === self, "a place is used with its own tempo")
-        guard let index = entryIndex(of: place.handle) else { return }
+                       at beat: TimeInterval, forHandle handle: Int) {
+        guard let index = entryIndex(of: handle) else { return }
         entries.setEased(leg, report: report, share: share, offeredAt: beat, at: index)
     }
 
     /// How far the tempo has moved a subscriber by its steady leg: the last beat it handled, and the
     /// additive offset a single additive lane reached. `nil` if the subscriber has no steady leg.
     @inline(__always)
-    func steadyProgress(for place: TempoPlace) -> SteadyLeg.Progress? {
-        assert(place.tempo === self, "a place is used with its own tempo")
-        guard let index = entryIndex(of: place.handle) else { return nil }
+    func steadyProgress(forHandle handle: Int) -> SteadyLeg.Progress? {
+        guard let index = entryIndex(of: handle) else { return nil }
         return entries.steadyProgress(at: index)
     }
 }

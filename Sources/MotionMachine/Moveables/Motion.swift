@@ -200,17 +200,11 @@ public class Motion<Target: AnyObject>: Moveable, TempoDriven {
     /// checked for exclusivity: read or replaced whole, and no access spans a call.
     @exclusivity(unchecked) var idleTarget: IdleTargetReference
     var configuredDelay: TimeInterval = 0
-    /// The motion's handle in its tempo's beat list while it runs, −1 while it has none (see
-    /// ``subscription``).
+    /// The motion's handle in its tempo's beat list while it runs, −1 while it has none. The tempo
+    /// is always ``tempo``: changing the tempo moves the subscription (see ``tempo``'s observers),
+    /// so the motion keeps the handle alone, eight bytes where a ``TempoPlace`` takes sixteen.
     var subscriptionHandle = -1
-    /// The motion's place in its tempo's beat list while it runs (see ``TempoPlace``). Its tempo is
-    /// always ``tempo``: changing the tempo moves the subscription (see ``tempo``'s observers), so
-    /// the motion keeps the handle alone, eight bytes instead of a place's sixteen.
-    var subscription: TempoPlace? {
-        get { subscriptionHandle < 0 ? nil : tempo.map { TempoPlace(tempo: $0, handle: subscriptionHandle) } }
-        set { subscriptionHandle = newValue?.handle ?? -1 }
-    }
-    /// Whether the motion has a place in its tempo's beat list (read without making a place).
+    /// Whether the motion has a place in its tempo's beat list.
     var isSubscribed: Bool { subscriptionHandle >= 0 }
 
     /// Leaves the motion's place in its tempo's beat list, if it has one.
@@ -225,7 +219,7 @@ public class Motion<Target: AnyObject>: Moveable, TempoDriven {
     @inline(__always)
     func resubscribe() {
         cancelSubscription()
-        subscription = tempo?.subscribe(generic: self)
+        subscriptionHandle = tempo?.subscribe(generic: self).handle ?? -1
     }
     /// A target the motion keeps alive: the ``MotionValue`` a value motion made for itself.
     @usableFromInline var keptTarget: AnyObject?
@@ -278,7 +272,7 @@ public class Motion<Target: AnyObject>: Moveable, TempoDriven {
             if kept !== tempo { tempo = kept }
             guard movesSubscription else { return }
             movesSubscription = false
-            subscription = tempo?.subscribe(generic: self)
+            subscriptionHandle = tempo?.subscribe(generic: self).handle ?? -1
             reanchor(at: tempo?.currentTime)
         }
     }
