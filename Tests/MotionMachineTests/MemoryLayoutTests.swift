@@ -82,7 +82,7 @@ struct MemoryLayoutTests {
         // to keep (tests running in parallel leave such chunks about).
         let motions = (0..<8).map { _ in Motion(target: Box(), properties: [PropertyData(keyPath: \Box.x, start: 0, end: 1)], duration: 1) }
         let usable = (motions + [motion]).map { ObjectAddress.allocationSize(of: $0) }.min() ?? 0
-        #expect(usable == 0 || usable <= 376, "the motion's allocation holds \(usable) bytes")
+        #expect(usable == 0 || usable <= 360, "the motion's allocation holds \(usable) bytes")
         // The rare parts' box: 96 bytes, the value assistant's five words behind a pointer of their own,
         // and a plain motion's law since that left the motion (the smaller reverse curve made room).
         let boxes = (0..<8).map { _ in RareMotionState() }

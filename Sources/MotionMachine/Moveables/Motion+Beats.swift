@@ -112,7 +112,9 @@ extension Motion {
         let reverse = timeline.isReverseLeg
         let duration = timeline.duration
         let time = fraction * duration
-        let sample = if let kind = easingKind(reverse: reverse) {
+        // Read once: for a motion that follows a law, each read is a call.
+        let legKind = legKind
+        let sample = if let kind = easingKind(reverse: reverse, legKind: legKind) {
             LegEvaluator.Sample.eased(kind.value(atFraction: fraction, duration: duration))
         } else {
             legKind.sample(at: time, duration: duration, reverse: reverse, forward: forwardCurve.update,
@@ -150,8 +152,14 @@ extension Motion {
     /// leg fraction. The choice of curve mirrors ``LegKind/evaluator(reverse:forward:reverseCurve:)``.
     @inline(__always)
     func easingKind(reverse: Bool) -> EasingKind? {
+        easingKind(reverse: reverse, legKind: legKind)
+    }
+
+    /// ``easingKind(reverse:)`` for the leg kind `legKind`, read by the caller.
+    @inline(__always)
+    func easingKind(reverse: Bool, legKind: @autoclosure () -> LegKind) -> EasingKind? {
         if reverse, let reverseCurve { return reverseCurve.kind }
-        switch legKind {
+        switch legKind() {
         case .spring where !reverse, .decay: return nil
         default: return forwardCurve.kind
         }

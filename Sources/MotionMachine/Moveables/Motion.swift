@@ -137,11 +137,23 @@ public class Motion<Target: AnyObject>: Moveable, TempoDriven {
         get { rare?.law ?? .eased }
         set {
             if case .eased = newValue, rare == nil {} else { rareState.law = newValue }
-            legKind = newValue.legKind
+            lawChanged(to: newValue)
         }
     }
-    /// What the law asks of each beat, as plain numbers (derived from ``law``).
-    var legKind: LegKind = .eased
+    /// What the law asks of each beat, as plain numbers (derived from ``law``), read when the motion
+    /// plays a beat itself or offers a leg: eased, without a call, unless the motion follows a law
+    /// (see ``lawLegKind``). Not stored: 24 bytes of every motion, with the fields beside it.
+    @inline(__always)
+    final var legKind: LegKind { followsLaw ? lawLegKind : .eased }
+    /// ``legKind`` of a motion that follows a law: a plain motion's from the law in ``rare`` (a spring
+    /// that animation traits gave it); ``PhysicsMotion`` and ``SpringMotion`` override this with the
+    /// copy they keep beside their law (see ``KeptLaw``).
+    var lawLegKind: LegKind { rare?.law.legKind ?? .eased }
+
+    /// Notes whether `law` is other than eased (``followsLaw``); every setter of ``law`` calls it.
+    final func lawChanged(to law: MotionLaw) {
+        if case .eased = law { followsLaw = false } else { followsLaw = true }
+    }
 
     /// Whether the motion is additive (see ``additive``); the rest of the additive configuration and
     /// the registry keys and sums a run holds are in ``rare``.
@@ -149,6 +161,9 @@ public class Motion<Target: AnyObject>: Moveable, TempoDriven {
     /// Whether movement has begun and nothing asked for the run's operation ID yet (see
     /// ``currentOperationID``): a byte in the padding after the flag before it.
     var operationPending = false
+    /// Whether ``law`` is other than eased, so that ``legKind`` must ask for it: a plain motion's
+    /// beats read this byte instead of calling.
+    var followsLaw = false
     /// ``memberIndex`` in 32 bits, in the bytes the flags before it leave free rather than in a word
     /// of its own.
     var storedMemberIndex: Int32 = 0

@@ -63,16 +63,19 @@ public final class PhysicsMotion<Target: AnyObject>: Motion<Target> {
     /// Each property's share of the launch (a value motion's component velocity ÷ ``velocity``);
     /// empty when every property is launched at ``velocity``.
     private var launchShares: [Double] = []
-    /// ``Motion/law``, kept here: every launch motion has one, which in the motion's rare parts would
-    /// make their box for it.
-    private var ownLaw: MotionLaw = .eased
+    /// ``Motion/law`` and its leg kind, kept here: every launch motion has a law, which in the
+    /// motion's rare parts would make their box for it. Not checked for exclusivity (a checked read
+    /// cost about 150 instructions a beat on the motion's own path): read or replaced whole, and no
+    /// access spans a call.
+    @exclusivity(unchecked) private var keptLaw = KeptLaw()
     override var law: MotionLaw {
-        get { ownLaw }
+        get { keptLaw.law }
         set {
-            ownLaw = newValue
-            legKind = newValue.legKind
+            keptLaw.set(newValue)
+            lawChanged(to: newValue)
         }
     }
+    override var lawLegKind: LegKind { keptLaw.legKind }
 
     /// Launches each property with its share of ``velocity`` (see ``launchShares``).
     func launch(shares: [Double]) {

@@ -26,16 +26,19 @@ public final class SpringMotion<Target: AnyObject>: Motion<Target> {
     }
 
     private var springPending = false
-    /// ``Motion/law``, kept here: every spring motion has one, which in the motion's rare parts would
-    /// make their box for it.
-    private var ownLaw: MotionLaw = .eased
+    /// ``Motion/law`` and its leg kind, kept here: every spring motion has a law, which in the
+    /// motion's rare parts would make their box for it. Not checked for exclusivity (a checked read
+    /// cost about 150 instructions a beat on the motion's own path): read or replaced whole, and no
+    /// access spans a call.
+    @exclusivity(unchecked) private var keptLaw = KeptLaw()
     override var law: MotionLaw {
-        get { ownLaw }
+        get { keptLaw.law }
         set {
-            ownLaw = newValue
-            legKind = newValue.legKind
+            keptLaw.set(newValue)
+            lawChanged(to: newValue)
         }
     }
+    override var lawLegKind: LegKind { keptLaw.legKind }
 
     /// The spring the current run follows.
     private var runningSpring: Spring { law.spring?.spring ?? spring }
