@@ -66,10 +66,11 @@ struct MemoryLayoutTests {
         #expect(PropertyData(keyPath: \Box.x, start: Double.nan, end: 1).start == nil)
     }
 
-    @Test("a motion object fits the 376 bytes the Performance article gives (its one lane and its one property inside, its one-byte fields packed, its rare parts boxed)")
+    @Test("a motion object fits the 360 bytes the Performance article gives (its one lane and its one property inside, its one-byte fields packed, its rare parts boxed)")
     func motionObjectSize() {
         let motion = Motion(target: Box(), properties: [PropertyData(keyPath: \Box.x, start: 0, end: 1)], duration: 1)
-        // The allocator's usable size: 376 for a 376-byte object (392 before it kept its tempo
+        // The allocator's usable size: 360 for a 360-byte object (376 before it stopped storing its
+        // leg kind; 392 before it kept its tempo
         // subscription's handle alone and a plain motion's law in its rare parts; 424 before its
         // easing curve kept a built-in equation as its kind alone, its clock its anchor as a plain
         // number and its run token four bytes beside the first flags; 440 before its timeline put its

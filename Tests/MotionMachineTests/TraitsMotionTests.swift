@@ -176,4 +176,23 @@ struct TraitsMotionTests {
             #expect(motion.totalProgress.isFinite && box.x.isFinite)
         }
     }
+
+    @Test("a motion's leg kind follows its law: eased for a plain motion, a traits spring's from its rare parts, a launch's decay until an easing replaces its curve, a spring's")
+    func legKindFollowsLaw() {
+        let plain = Motion(target: Box(), properties: [PropertyData(keyPath: \Box.x, start: 0, end: 1)], duration: 1)
+        #expect(!plain.followsLaw && plain.rare == nil)
+        if case .eased = plain.legKind {} else { Issue.record("a plain motion's leg is eased") }
+        let traits = AnimationTraits(delay: 0, duration: 0.5,
+                                     timingCurve: .spring(SpringTimingCurve(duration: 0.5, bounce: 0.3, initialVelocity: 0)))
+        let sprung = Motion(target: Box(), properties: [PropertyData(keyPath: \Box.x, start: 0, end: 1)], traits: traits)
+        #expect(sprung.followsLaw && sprung.rare != nil)
+        if case .spring = sprung.legKind {} else { Issue.record("a traits spring's leg is a spring") }
+        let launch = PhysicsMotion(target: Box(), properties: [PropertyData(keyPath: \Box.x, start: 0)], velocity: 300, friction: 0.5)
+        #expect(launch.followsLaw && launch.rare == nil)
+        if case .decay = launch.legKind {} else { Issue.record("a launch's leg is its decay") }
+        launch.easing = EasingQuadratic.easeOut()
+        if case .eased = launch.legKind {} else { Issue.record("a launch with an easing of its own is eased") }
+        let spring = SpringMotion(target: Box(), properties: [PropertyData(keyPath: \Box.x, start: 0, end: 1)])
+        if case .spring = spring.legKind {} else { Issue.record("a spring motion's leg is a spring") }
+    }
 }
