@@ -234,7 +234,7 @@ public class Motion<Target: AnyObject>: Moveable, TempoDriven {
     @inline(__always)
     func resubscribe() {
         cancelSubscription()
-        subscriptionHandle = tempo?.subscribe(generic: self).handle ?? -1
+        subscriptionHandle = tempo?.subscribe(generic: self) ?? -1
     }
     /// A target the motion keeps alive: the ``MotionValue`` a value motion made for itself.
     @usableFromInline var keptTarget: AnyObject?
@@ -287,7 +287,7 @@ public class Motion<Target: AnyObject>: Moveable, TempoDriven {
             if kept !== tempo { tempo = kept }
             guard movesSubscription else { return }
             movesSubscription = false
-            subscriptionHandle = tempo?.subscribe(generic: self).handle ?? -1
+            subscriptionHandle = tempo?.subscribe(generic: self) ?? -1
             reanchor(at: tempo?.currentTime)
         }
     }

@@ -133,14 +133,15 @@ open class Tempo {
     }
 
     /// ``subscribe(_:)`` for a generic moveable (``Motion``), taking the subscriber as it is.
+    /// - Returns: the subscriber's handle (a motion keeps the handle alone; its tempo is its own).
     ///
     /// Not optimized, so the optimizer does not rewrite it, as it rewrites ``subscribe(_:)`` for
     /// such callers, to take the subscriber's type as a generic argument: a generic motion would
     /// then look up its own type's metadata (about 330 instructions) at every start, where passing
     /// an object and its conformance needs nothing. The call it makes is the only work it does.
     @_optimize(none)
-    func subscribe(generic driven: any TempoDriven) -> TempoPlace {
-        TempoPlace(tempo: self, handle: subscribe(driven, isCollection: false))
+    func subscribe(generic driven: any TempoDriven) -> Int {
+        subscribe(driven, isCollection: false)
     }
 
     /// Makes room for `count` subscribers at once, so the beat list is one block from the start.
