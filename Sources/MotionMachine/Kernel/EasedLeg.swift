@@ -5,8 +5,8 @@ import Foundation
 ///
 /// A ``SteadyLeg`` covers every law and any number of lanes, and is 168 bytes of enums and
 /// optionals. Most running motions are tweens of one property with a built-in easing; for them the
-/// tempo keeps this record instead, 96 bytes in the beat list's eased slots, with the easing named
-/// by a byte (``EasingKind``) and evaluated inline, so a beat makes at most one indirect call per
+/// tempo keeps this record instead, 64 bytes (one cache line) in the beat list's eased slots, with
+/// the easing named by a byte (``EasingKind``) and evaluated inline, so a beat makes at most one indirect call per
 /// motion, the write, and none once the leg stores a `Double` in place (plus, for a motion with an
 /// `updated` callback, the report that follows the write).
 /// The arithmetic is the motion's own, step for step, so values are identical to the bit either
@@ -48,7 +48,11 @@ struct EasedLeg {
         static var totalsOffset: Int { 0 }
     }
 
-    let clock: LegClock
+    /// The clock's anchor beat and the leg's duration: with the ``LegClock/Tail`` the tempo keeps
+    /// beside the record when ``hasTail``, the leg's ``LegClock``; alone, a plain clock's (see
+    /// ``LegClock/isPlain``), which most legs have.
+    let anchorBeat: TimeInterval
+    let duration: TimeInterval
     /// Where the leg's value starts and how far it goes: (start, end − start) on a forward leg,
     /// (end, −(end − start)) on a reverse leg, which gives the lane's `end − Δ·eased` to the bit.
     let origin: Double
@@ -57,17 +61,23 @@ struct EasedLeg {
     let target: TargetPointer
     /// Where in a record its target's address is (a constant, checked by a test, as
     /// ``Share/totalsOffset`` is).
-    static var targetOffset: Int { 64 }
+    static var targetOffset: Int { 32 }
     let access: PropertyAccessBody
     let kind: EasingKind
+    /// Whether the leg's clock is not plain: its other four numbers are in the tempo's tail slot
+    /// for the entry, which the beat then reads.
+    let hasTail: Bool
     /// Where in the target the value is stored directly, learned on the leg's first write (it fits
     /// in the record's padding, which it does not grow). The leg keeps no target check time of its
     /// own: the tempo decides for all its eased legs at once when a beat checks (``TargetSweep``).
     private var inPlace = InPlaceStore()
 
-    /// A leg for `lane`, eased by `kind`, from the motion's clock and timeline numbers.
+    /// A leg for `lane`, eased by `kind`, from the motion's clock and timeline numbers; the tempo
+    /// keeps the clock's ``LegClock/tail`` beside the record if ``hasTail``.
     init(clock: LegClock, reverse: Bool, target: TargetPointer, lane: PropertyLanes.Lane, kind: EasingKind) {
-        self.clock = clock
+        self.anchorBeat = clock.anchorBeat
+        self.duration = clock.duration
+        self.hasTail = !clock.isPlain
         self.origin = reverse ? lane.end : lane.start
         self.span = reverse ? -lane.delta : lane.delta
         self.target = target
@@ -85,15 +95,17 @@ struct EasedLeg {
     ///   ``TargetSweep``); `false` is returned if it is not.
     /// - Parameter kind: the record's own ``kind``, which the caller has read: a run of records of
     ///   one kind passes it as a constant, so the easing is evaluated without a dispatch.
+    /// - Parameter tail: the entry's tail slot, read only if the leg ``hasTail``.
     @inline(__always)
-    mutating func beat(_ timestamp: TimeInterval, kind: EasingKind, lastBeat: inout TimeInterval, checksTarget: Bool) -> Bool {
+    mutating func beat(_ timestamp: TimeInterval, kind: EasingKind, lastBeat: inout TimeInterval, checksTarget: Bool,
+                       tail: UnsafePointer<LegClock.Tail>) -> Bool {
         assert(kind == self.kind, "a leg is eased by its own kind")
         if timestamp < lastBeat { return true }
         // ``value(at:kind:checksTarget:)`` spelled out: through the optional it returns, this loop, the
         // commonest, took 4 more instructions per motion (callgrind, `beat-count`).
         if checksTarget, !TargetCheck.isWanted(target) { return false }
-        guard let fraction = clock.fraction(at: timestamp) else { return false }
-        let value = origin + span * kind.value(atFraction: fraction, duration: clock.duration)
+        guard let fraction = fraction(at: timestamp, tail: tail) else { return false }
+        let value = origin + span * kind.value(atFraction: fraction, duration: duration)
         guard value.isFinite else { return false }
         // Recorded before writing: a target setter may withdraw this leg, after which the beat must
         // not touch it.
@@ -109,10 +121,10 @@ struct EasedLeg {
     /// - Parameter share: the lane's share of the sum, kept by the tempo beside the record.
     @inline(__always)
     mutating func beat(_ timestamp: TimeInterval, kind: EasingKind, lastBeat: inout TimeInterval, checksTarget: Bool,
-                       share: UnsafeMutablePointer<Share>) -> Bool {
+                       tail: UnsafePointer<LegClock.Tail>, share: UnsafeMutablePointer<Share>) -> Bool {
         assert(kind == self.kind, "a leg is eased by its own kind")
         if timestamp < lastBeat { return true }
-        guard let value = value(at: timestamp, kind: kind, checksTarget: checksTarget) else { return false }
+        guard let value = value(at: timestamp, kind: kind, checksTarget: checksTarget, tail: tail) else { return false }
         let offset = share.pointee.weight * (value - share.pointee.start)
         let totals = share.pointee.totals
         // The motion's own `replaceOffset`, committed only if the sum is finite.
@@ -127,11 +139,21 @@ struct EasedLeg {
 
     /// The leg's value at a beat, or `nil` when the beat needs the motion.
     @inline(__always)
-    private func value(at timestamp: TimeInterval, kind: EasingKind, checksTarget: Bool) -> Double? {
+    private func value(at timestamp: TimeInterval, kind: EasingKind, checksTarget: Bool,
+                       tail: UnsafePointer<LegClock.Tail>) -> Double? {
         if checksTarget, !TargetCheck.isWanted(target) { return nil }
-        guard let fraction = clock.fraction(at: timestamp) else { return nil }
-        let value = origin + span * kind.value(atFraction: fraction, duration: clock.duration)
+        guard let fraction = fraction(at: timestamp, tail: tail) else { return nil }
+        let value = origin + span * kind.value(atFraction: fraction, duration: duration)
         return value.isFinite ? value : nil
+    }
+
+    /// The leg fraction at a beat, or `nil` if the beat is outside the leg: from the record alone for
+    /// a plain clock, with the tail otherwise, the same arithmetic either way (see
+    /// ``LegClock/plainFraction(at:anchorBeat:duration:)``).
+    @inline(__always)
+    private func fraction(at timestamp: TimeInterval, tail: UnsafePointer<LegClock.Tail>) -> Double? {
+        hasTail ? tail.pointee.fraction(at: timestamp, anchorBeat: anchorBeat, duration: duration)
+            : LegClock.plainFraction(at: timestamp, anchorBeat: anchorBeat, duration: duration)
     }
 
     /// Stores a finite value: in place, or through the accessor.

@@ -19,7 +19,23 @@ enum HeapMemory {
         return raw.bindMemory(to: Element.self, capacity: capacity)
     }
 
-    /// Frees memory from ``allocate(_:capacity:)`` (its elements already deinitialized).
+    /// The size of a cache line on the machines MotionMachine runs on (64 bytes on x86-64 and on
+    /// most arm64 cores; 128 on Apple's, where a line-aligned block is still aligned to 64).
+    static var lineSize: Int { 64 }
+
+    /// Uninitialized memory for `capacity` elements (at least one) that begins on a cache line
+    /// (see ``lineSize``), so that an element of a line's size spans one line, not two. For large,
+    /// long-lived blocks (`posix_memalign` costs more than `malloc`).
+    static func allocateLines<Element>(_ type: Element.Type, capacity: Int) -> UnsafeMutablePointer<Element> {
+        precondition(MemoryLayout<Element>.alignment <= lineSize, "HeapMemory serves alignments up to a line")
+        var raw: UnsafeMutableRawPointer?
+        guard posix_memalign(&raw, lineSize, max(1, MemoryLayout<Element>.stride * capacity)) == 0, let raw else {
+            fatalError("HeapMemory: out of memory for \(capacity) × \(Element.self)")
+        }
+        return raw.bindMemory(to: Element.self, capacity: capacity)
+    }
+
+    /// Frees memory from ``allocate(_:capacity:)`` or ``allocateLines(_:capacity:)`` (its elements already deinitialized).
     @inline(__always)
     static func deallocate<Element>(_ pointer: UnsafeMutablePointer<Element>) {
         free(pointer)

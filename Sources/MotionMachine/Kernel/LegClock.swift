@@ -3,7 +3,9 @@ import Foundation
 /// The six numbers a leg record keeps to map a beat to its leg fraction, exactly as the motion's
 /// clock and timeline do: the clock's anchor and speed, the run's delay, and the leg's start and
 /// duration. Both kinds of leg (``EasedLeg``, ``SteadyLeg``) carry one, so both compute the fraction
-/// with the motion's own arithmetic, step for step.
+/// with the motion's own arithmetic, step for step. An eased leg keeps the anchor beat and the
+/// duration in its record and the other four (the ``Tail``) beside it, only when they are not the
+/// plain ones (see ``isPlain``).
 struct LegClock {
     let anchorBeat: TimeInterval
     let anchorLocalTime: TimeInterval
@@ -12,11 +14,44 @@ struct LegClock {
     let legStart: TimeInterval
     let duration: TimeInterval
 
+    /// The four numbers of a clock besides its anchor beat and its duration.
+    struct Tail {
+        let anchorLocalTime: TimeInterval
+        let speed: Double
+        let delay: TimeInterval
+        let legStart: TimeInterval
+
+        /// The leg fraction at a beat, or `nil` if the beat is outside this leg: ``LegClock/fraction(at:)``
+        /// of the clock made of this tail, `anchorBeat` and `duration`.
+        @inline(__always)
+        func fraction(at beat: TimeInterval, anchorBeat: TimeInterval, duration: TimeInterval) -> Double? {
+            let movementTime = MotionTimeline.movementTime(at: beat, anchorBeat: anchorBeat, anchorLocalTime: anchorLocalTime,
+                                                           speed: speed, delay: delay)
+            return MotionTimeline.fraction(at: movementTime, legStart: legStart, duration: duration)
+        }
+    }
+
+    /// The clock's four numbers besides its anchor beat and duration.
+    var tail: Tail { Tail(anchorLocalTime: anchorLocalTime, speed: speed, delay: delay, legStart: legStart) }
+
+    /// Whether the clock is the plain one of a motion's first leg, moving from its anchor at speed 1
+    /// with no delay (the commonest: a tween started and never paused, sped or delayed), whose
+    /// fraction ``plainFraction(at:anchorBeat:duration:)`` gives from the anchor beat and the duration
+    /// alone.
+    var isPlain: Bool { anchorLocalTime == 0 && speed == 1 && delay == 0 && legStart == 0 }
+
+    /// The leg fraction at a beat of a plain clock (see ``isPlain``), or `nil` if the beat is outside
+    /// the leg: the general arithmetic with the plain clock's numbers as constants, so the same
+    /// value to the bit. The compiler leaves out what cannot change a value (multiplying by 1,
+    /// subtracting 0) and keeps adding the zero local time, which turns a −0 into +0.
+    @inline(__always)
+    static func plainFraction(at beat: TimeInterval, anchorBeat: TimeInterval, duration: TimeInterval) -> Double? {
+        Tail(anchorLocalTime: 0, speed: 1, delay: 0, legStart: 0).fraction(at: beat, anchorBeat: anchorBeat, duration: duration)
+    }
+
     /// The leg fraction at a beat, or `nil` if the beat is outside this leg.
     @inline(__always)
     func fraction(at beat: TimeInterval) -> Double? {
-        let movementTime = MotionTimeline.movementTime(at: beat, anchorBeat: anchorBeat, anchorLocalTime: anchorLocalTime,
-                                                       speed: speed, delay: delay)
-        return MotionTimeline.fraction(at: movementTime, legStart: legStart, duration: duration)
+        tail.fraction(at: beat, anchorBeat: anchorBeat, duration: duration)
     }
 }

@@ -9,6 +9,8 @@ import Foundation
 /// steady legs' slots, and the other way round. Noncopyable, like ``ManualBuffer``; the owner must
 /// deinitialize every initialized slot before the buffer ends (the buffer cannot know which are).
 ///
+/// The slots begin on a cache line, so a record of a line's size (an ``EasedLeg``) spans one line.
+///
 /// One word: the owner keeps the capacity, which all its slot buffers share (a tempo's beat list is
 /// read on every beat of every tempo, and its size is what a beat reads of it). Debug builds keep
 /// the capacity here too, to check every index.
@@ -52,7 +54,7 @@ struct SlotBuffer<Element>: ~Copyable, @unchecked Sendable {
     /// - Complexity: O(count).
     mutating func grow(from oldCapacity: Int, to newCapacity: Int, count: Int, isInitialized: (Int) -> Bool) {
         guard newCapacity > oldCapacity else { return }
-        let fresh = HeapMemory.allocate(Element.self, capacity: newCapacity)
+        let fresh = HeapMemory.allocateLines(Element.self, capacity: newCapacity)
         if let base {
             for index in 0..<count where isInitialized(index) {
                 (fresh + index).moveInitialize(from: base + index, count: 1)

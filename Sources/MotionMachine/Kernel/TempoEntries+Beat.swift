@@ -11,10 +11,10 @@ extension TempoEntries {
     func beat(_ timestamp: TimeInterval, checksTargets: Bool) {
         // The bases hoisted: the calls in the loop could, for all the compiler knows, change `self`,
         // but the memory does not move during a beat (entries join and leave between beats).
-        guard let modes = modes.base, let eased = eased.base, let lastBeats = lastBeats.base, let cold = entries.base
-        else { return }
-        let list = Run(modes: modes, eased: eased, lastBeats: lastBeats, reports: reports.base, shares: shares.base,
-                       entries: cold, end: entries.count, timestamp: timestamp, checksTargets: checksTargets)
+        guard let modes = modes.base, let eased = eased.base, let tails = tails.base, let lastBeats = lastBeats.base,
+              let cold = entries.base else { return }
+        let list = Run(modes: modes, eased: eased, lastBeats: lastBeats, tails: tails,
+                       reports: reports.base, shares: shares.base, entries: cold, end: entries.count, timestamp: timestamp, checksTargets: checksTargets)
         var index = 0
         while index < list.end {
             // Eased legs in runs of one mode and one easing kind (a list of like tweens is one run),
@@ -40,6 +40,8 @@ extension TempoEntries {
         let modes: UnsafeMutablePointer<Mode>
         let eased: UnsafeMutablePointer<EasedLeg>
         let lastBeats: UnsafeMutablePointer<TimeInterval>
+        /// Slots used only by the eased legs that have tails.
+        let tails: UnsafeMutablePointer<LegClock.Tail>
         /// Slots used only by the entries whose modes say so.
         let reports: UnsafeMutablePointer<EasedLeg.Report>?
         let shares: UnsafeMutablePointer<EasedLeg.Share>?
@@ -66,8 +68,8 @@ extension TempoEntries {
             index &+ Self.prefetchDistance < end
         }
 
-        /// Asks for the lines of the eased record `prefetchDistance` entries after `index` (a
-        /// record spans two lines at most) and its last beat. A record's own lines are then in the
+        /// Asks for the line of the eased record `prefetchDistance` entries after `index` (a record is
+        /// one line: the slots begin on a line, see ``SlotBuffer``) and its last beat. A record's own lines are then in the
         /// cache when its step comes, where the hardware's prefetcher, which stops at each 4 KiB
         /// page, would miss on the first records of every page, and on every record of a short list
         /// (a group's; its first records are asked for by its ``CollectionHint``).
@@ -76,7 +78,6 @@ extension TempoEntries {
             let ahead = index &+ Self.prefetchDistance
             let record = UnsafeRawPointer(eased + ahead)
             Prefetch.line(record)
-            Prefetch.line(record + 64)
             Prefetch.line(UnsafeRawPointer(lastBeats + ahead))
             // Half as far ahead, the target's first stored property.
             Prefetch.line(atWord: Self.word(in: eased, ahead: index, at: EasedLeg.targetOffset) &+ 16)
@@ -108,7 +109,8 @@ extension TempoEntries {
 
         @inline(__always)
         func step(at index: Int, kind: EasingKind, checksTargets: Bool) {
-            if !list.eased[index].beat(list.timestamp, kind: kind, lastBeat: &list.lastBeats[index], checksTarget: checksTargets) {
+            if !list.eased[index].beat(list.timestamp, kind: kind, lastBeat: &list.lastBeats[index], checksTarget: checksTargets,
+                                       tail: list.tails + index) {
                 list.call(at: index)
             }
         }
@@ -142,7 +144,8 @@ extension TempoEntries {
             // Copied first: a target setter or the callback may withdraw the leg and its report.
             let report = list.reports.unsafelyUnwrapped[index]
             let previous = list.lastBeats[index]
-            if !list.eased[index].beat(list.timestamp, kind: kind, lastBeat: &list.lastBeats[index], checksTarget: checksTargets) {
+            if !list.eased[index].beat(list.timestamp, kind: kind, lastBeat: &list.lastBeats[index], checksTarget: checksTargets,
+                                       tail: list.tails + index) {
                 list.call(at: index)
             } else if list.timestamp >= previous {
                 // The leg wrote (an earlier beat is ignored, and reported by nobody).
@@ -171,7 +174,7 @@ extension TempoEntries {
         @inline(__always)
         func step(at index: Int, kind: EasingKind, checksTargets: Bool) {
             if !list.eased[index].beat(list.timestamp, kind: kind, lastBeat: &list.lastBeats[index], checksTarget: checksTargets,
-                                       share: list.shares.unsafelyUnwrapped + index) {
+                                       tail: list.tails + index, share: list.shares.unsafelyUnwrapped + index) {
                 list.call(at: index)
             }
         }

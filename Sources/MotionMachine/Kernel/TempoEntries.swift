@@ -6,7 +6,8 @@ import Foundation
 /// | array | per entry | read by a beat |
 /// | --- | --- | --- |
 /// | `modes` | 1 byte | always |
-/// | `eased` | 96 bytes (``EasedLeg``), slots used by eased entries only | for an entry moved by an eased leg |
+/// | `eased` | 64 bytes (``EasedLeg``), slots used by eased entries only | for an entry moved by an eased leg |
+/// | `tails` | 32 bytes (``LegClock/Tail``), slots used by eased entries whose clocks are not plain | for an eased leg that ``EasedLeg/hasTail`` |
 /// | `lastBeats` | 8 bytes | for an entry moved by an eased leg (the only number it writes) |
 /// | `reports` | 32 bytes (``EasedLeg/Report``), slots used by reporting entries only | for an eased leg whose motion has an `updated` callback |
 /// | `shares` | 32 bytes (``EasedLeg/Share``), slots used by additive eased entries only | for an eased leg that moves an additive lane |
@@ -15,7 +16,8 @@ import Foundation
 /// | `entries` | 24 bytes (object, handle) | for an entry the beat calls |
 ///
 /// The leg arrays are ``SlotBuffer``s: a slot is written only while its entry holds that kind of
-/// leg, so a list of eased tweens never touches the general legs' memory. The mode says which slot
+/// leg, so a list of eased tweens never touches the general legs' memory, nor the tails' while their
+/// clocks are plain. The mode says which slot
 /// holds a leg, retired entries included until their legs are released.
 ///
 /// Entries hold their objects strongly. A retired entry stops receiving beats at once; the tempo
@@ -77,6 +79,9 @@ struct TempoEntries: ~Copyable, Sendable {
     // outside the kernel touches them.
     var modes = ManualBuffer<Mode>()
     var eased = SlotBuffer<EasedLeg>()
+    /// Plain numbers, like ``hints``: a slot needs no deinitializing. A slot holds a tail while its
+    /// entry's mode holds an eased leg whose ``EasedLeg/hasTail``.
+    var tails = SlotBuffer<LegClock.Tail>()
     var lastBeats = ManualBuffer<TimeInterval>()
     var steady = SlotBuffer<SteadyLeg>()
     var reports = SlotBuffer<EasedLeg.Report>()
@@ -156,6 +161,8 @@ struct TempoEntries: ~Copyable, Sendable {
         let count = entries.count, old = slotCapacity
         let modes = modes.base
         eased.grow(from: old, to: capacity, count: count) { modes.unsafelyUnwrapped[$0].holdsEased }
+        // Read from the eased legs already moved.
+        tails.grow(from: old, to: capacity, count: count) { modes.unsafelyUnwrapped[$0].holdsEased && eased[$0].pointee.hasTail }
         steady.grow(from: old, to: capacity, count: count) { modes.unsafelyUnwrapped[$0].holdsSteady }
         reports.grow(from: old, to: capacity, count: count) { modes.unsafelyUnwrapped[$0].holdsReport }
         shares.grow(from: old, to: capacity, count: count) { modes.unsafelyUnwrapped[$0].holdsShare }
@@ -189,10 +196,13 @@ struct TempoEntries: ~Copyable, Sendable {
     /// Sets the eased leg of a live entry, offered at the beat `offeredAt`, in place of any other leg;
     /// with a `report`, each beat the leg plays is reported to the entry's motion; with a `share`,
     /// the leg moves an additive lane (a leg has one or the other, never both).
+    /// - Parameter tail: the rest of the leg's clock, kept if the leg ``EasedLeg/hasTail``.
     @inline(__always)
-    func setEased(_ leg: consuming EasedLeg, report: EasedLeg.Report? = nil, share: EasedLeg.Share? = nil,
+    func setEased(_ leg: consuming EasedLeg, tail: LegClock.Tail, report: EasedLeg.Report? = nil, share: EasedLeg.Share? = nil,
                   offeredAt beat: TimeInterval, at index: Int) {
         assert(report == nil || share == nil, "an additive eased leg reports nothing")
+        // Plain numbers, written over whatever the slot held.
+        if leg.hasTail { tails.initialize(index, to: tail) }
         let mode = modes[index]
         if mode == .eased, report == nil, share == nil {
             eased[index].pointee = leg
@@ -238,7 +248,10 @@ struct TempoEntries: ~Copyable, Sendable {
                 continue
             }
             if kept != index {
-                if marks[index].holdsEased { eased.move(from: index, to: kept) }
+                if marks[index].holdsEased {
+                    if eased[index].pointee.hasTail { tails.move(from: index, to: kept) }
+                    eased.move(from: index, to: kept)
+                }
                 if marks[index].holdsSteady { steady.move(from: index, to: kept) }
                 if marks[index].holdsReport { reports.move(from: index, to: kept) }
                 if marks[index].holdsShare { shares.move(from: index, to: kept) }
