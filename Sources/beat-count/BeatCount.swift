@@ -1,7 +1,7 @@
 import Foundation
 import MotionMachine
 
-/// `beat-count [motions] [beats] [stop] [updated] [paths] [values] [additive] [groups=N] [time]`:
+/// `beat-count [motions] [beats] [stop] [updated] [delayed] [paths] [values] [additive] [groups=N] [time]`:
 /// plays quadratic tweens on a manual tempo for `valgrind --tool=callgrind`, which counts the
 /// instructions of ``countedBeats(_:_:motions:)`` alone when run with
 /// `--toggle-collect='*countedBeats*'`. Divide the count by motions × beats for instructions per
@@ -12,6 +12,8 @@ import MotionMachine
 /// With `stop`, the motions are stopped and let go of after the beats, so that a whole run's cost
 /// (create, start, beat, stop, free) can be counted by difference between two numbers of motions.
 /// With `updated`, every motion has an (empty) `updated` callback, so its eased leg reports each beat.
+/// With `delayed`, every motion waits half a beat before it moves, so its eased leg's clock is not
+/// plain and keeps a tail beside the record (see the Performance article).
 /// With `paths`, each motion names its property by the string path `"x"` instead of a typed key path.
 /// With `values`, the motions are value motions whose closure stores each value into a target.
 /// With `additive`, they are additive tweens (one per property: the property's base plus one offset).
@@ -149,6 +151,7 @@ enum BeatCount {
                                   properties: () -> [PropertyData<T>]) {
         let stops = CommandLine.arguments.contains("stop")
         let updates = CommandLine.arguments.contains("updated")
+        let delayed = CommandLine.arguments.contains("delayed")
         let tempo = ManualTempo()
         let kinds = kindCount
         // Long enough that no motion ends during the counted beats.
@@ -159,6 +162,8 @@ enum BeatCount {
                                 easing: easing(index % kinds), options: options)
             motion.tempo = tempo
             if updates { motion.updated { _ in } }
+            // Over by the first beat, which starts the movement.
+            if delayed { motion.afterDelay(1.0 / 120) }
             return groupSize == nil ? motion.start() : motion
         }
         var groups: [MotionGroup] = []

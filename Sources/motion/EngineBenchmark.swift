@@ -48,24 +48,28 @@ struct EngineBenchmark {
 
     func run() -> BenchResult {
         if workload == .animator { return AnimatorBenchmark(layers: motions, beats: beats, rounds: rounds).run() }
-        // Creation first, in a fresh heap, so resident growth is the motions' own.
+        // The same targets for every side, so that each writes the same objects at the same
+        // addresses: targets made for each side landed wherever the allocator had room then (in
+        // blocks another side's records had just left, or in fresh memory), and a side whose
+        // targets lay closer together measured faster for that alone. Made first, with the loops'
+        // own records (a closure or two per motion), in memory nothing has used yet, and kept for
+        // every round: made after anything the engine frees, they filled its holes, and where they
+        // lay, which changes with the engine's own allocations, moved the loops' times by a fifth.
+        let targets = (0..<motions).map { _ in BenchTarget() }
+        let loop = makeLoop(targets)
+        // Creation next, at the top of the heap, so resident growth is the motions' own.
         let (createStart, bytes) = measureCreation()
         var engineBest = Double.infinity
         var loopBest = Double.infinity
         var directBest = Double.infinity
         var match = true
         var stopBest = Double.infinity
-        // The same targets for every side, so that each writes the same objects at the same
-        // addresses: targets made for each side landed wherever the allocator had room then (in
-        // blocks another side's records had just left, or in fresh memory), and a side whose
-        // targets lay closer together measured faster for that alone.
-        let targets = (0..<motions).map { _ in BenchTarget() }
         // Alternate the sides so drift in machine load hits both alike; keep the fastest round.
         for _ in 0..<rounds {
             let (engineTime, engineValues, stopTime) = timeEngine(targets)
             stopBest = min(stopBest, stopTime)
-            let (loopTime, loopValues) = timeLoop(direct: false, targets)
-            let (directTime, directValues) = timeLoop(direct: true, targets)
+            let (loopTime, loopValues) = timeLoop(loop.beat, targets)
+            let (directTime, directValues) = timeLoop(loop.direct, targets)
             engineBest = min(engineBest, engineTime)
             loopBest = min(loopBest, loopTime)
             directBest = min(directBest, directTime)
@@ -188,32 +192,35 @@ struct EngineBenchmark {
         return (nanoseconds, values, stopping / Double(sample.count))
     }
 
-    /// The plain loop of the workload, or with `direct` its direct form (easing or law written out,
-    /// direct stores).
-    private func timeLoop(direct: Bool, _ targets: [BenchTarget]) -> (Double, [Double]) {
-        for target in targets { target.x = 0 }
-        let beat: (Double) -> Void
+    /// The plain loop of the workload and its direct form (easing or law written out, direct
+    /// stores), as beat functions sharing one set of records.
+    private func makeLoop(_ targets: [BenchTarget]) -> (beat: (Double) -> Void, direct: (Double) -> Void) {
         switch workload {
         case .value:
             let loop = PlainValueLoop(targets: targets, startTime: 0, duration: duration, from: 0, to: 100,
                                       easing: EasingQuadratic.easeInOut())
-            beat = direct ? { loop.directBeat(at: $0) } : { loop.beat(at: $0) }
+            return ({ loop.beat(at: $0) }, { loop.directBeat(at: $0) })
         case .tween, .additive, .animator:
             let loop = PlainTweenLoop(targets: targets, startTime: 0, duration: duration, from: 0, to: 100,
                                       easing: EasingQuadratic.easeInOut())
-            beat = direct ? { loop.directBeat(at: $0) } : { loop.beat(at: $0) }
+            return ({ loop.beat(at: $0) }, { loop.directBeat(at: $0) })
         case .physics:
             let loop = PlainDecayLoop(targets: targets, startTime: 0, from: 0, velocity: launchVelocity, friction: friction)
-            beat = direct ? { loop.directBeat(at: $0) } : { loop.beat(at: $0) }
+            return ({ loop.beat(at: $0) }, { loop.directBeat(at: $0) })
         case .group:
             let loop = PlainGroupLoop(targets: targets, groupSize: groupSize, startTime: 0, duration: duration, from: 0,
                                       to: 100, easing: EasingQuadratic.easeInOut())
-            beat = direct ? { loop.directBeat(at: $0) } : { loop.beat(at: $0) }
+            return ({ loop.beat(at: $0) }, { loop.directBeat(at: $0) })
         case .spring:
             let loop = PlainSpringLoop(targets: targets, startTime: 0, from: 0, to: 100, velocity: launchVelocity,
                                        mass: spring.mass, stiffness: spring.stiffness, damping: spring.damping)
-            beat = direct ? { loop.directBeat(at: $0) } : { loop.beat(at: $0) }
+            return ({ loop.beat(at: $0) }, { loop.directBeat(at: $0) })
         }
+    }
+
+    /// Times a loop's beats (see ``makeLoop(_:)``) from 0 on `targets`.
+    private func timeLoop(_ beat: (Double) -> Void, _ targets: [BenchTarget]) -> (Double, [Double]) {
+        for target in targets { target.x = 0 }
         // The first beat untimed, as the engine's is.
         var time = frame
         beat(time)

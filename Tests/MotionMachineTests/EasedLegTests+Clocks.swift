@@ -90,4 +90,24 @@ extension EasedLegTests {
         #expect(sawBoth, "the tempo never held legs of both clocks at once")
         withExtendedLifetime(pairs) {}
     }
+
+    @Test("a list whose clocks are all plain makes no tail slots; the first leg with a tail makes them")
+    func tailSlotsMadeWhenFirstNeeded() {
+        let tempo = ManualTempo()
+        // Kept: a motion holds its target only while it runs.
+        let boxes = (0..<21).map { _ in Box() }
+        func tween(_ box: Box, delay: Double = 0) -> Motion<Box> {
+            let motion = Motion(target: box, properties: [PropertyData(keyPath: \Box.x, start: 0.0, end: 1.0)], duration: 2,
+                                easing: EasingQuadratic.easeOut())
+            motion.tempo = tempo
+            return motion.afterDelay(delay).start()
+        }
+        let plain = boxes.dropLast().map { tween($0) }
+        tempo.advance(by: 1.0 / 60)
+        #expect(tempo.entries.count(in: .eased) == 20 && tempo.entries.tails.base == nil)
+        let delayed = tween(boxes[20], delay: 0.01)
+        tempo.advance(by: 1.0 / 60)
+        #expect(tempo.entries.count(in: .eased) == 21 && tempo.entries.tails.base != nil)
+        withExtendedLifetime((plain, delayed, boxes)) {}
+    }
 }

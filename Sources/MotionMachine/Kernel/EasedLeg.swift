@@ -32,6 +32,14 @@ struct EasedLeg {
         static var readsNextOffset: Int { 24 }
     }
 
+    /// Where an entry's ``LegClock/Tail`` is: the tempo's tail slots, `nil` until a leg first needs
+    /// one, and the entry's index. Two words, passed by value; no pointer into slots that may not
+    /// exist is formed.
+    struct TailSlot {
+        let slots: UnsafeMutablePointer<LegClock.Tail>?
+        let index: Int
+    }
+
     /// An additive lane's share of its property's ``AdditiveSum``, which the tempo keeps beside an
     /// additive eased leg (the record itself stays as it is, and clean): the lane's weighting and
     /// start, and its current offset, which each beat replaces. The motion takes the offset back
@@ -95,10 +103,11 @@ struct EasedLeg {
     ///   ``TargetSweep``); `false` is returned if it is not.
     /// - Parameter kind: the record's own ``kind``, which the caller has read: a run of records of
     ///   one kind passes it as a constant, so the easing is evaluated without a dispatch.
-    /// - Parameter tail: the entry's tail slot, read only if the leg ``hasTail``.
+    /// - Parameter tail: where the entry's tail is (the tempo's tail slots and the entry's index),
+    ///   read only if the leg ``hasTail`` (the slots are made with the first such leg).
     @inline(__always)
     mutating func beat(_ timestamp: TimeInterval, kind: EasingKind, lastBeat: inout TimeInterval, checksTarget: Bool,
-                       tail: UnsafePointer<LegClock.Tail>) -> Bool {
+                       tail: TailSlot) -> Bool {
         assert(kind == self.kind, "a leg is eased by its own kind")
         if timestamp < lastBeat { return true }
         // ``value(at:kind:checksTarget:)`` spelled out: through the optional it returns, this loop, the
@@ -121,7 +130,7 @@ struct EasedLeg {
     /// - Parameter share: the lane's share of the sum, kept by the tempo beside the record.
     @inline(__always)
     mutating func beat(_ timestamp: TimeInterval, kind: EasingKind, lastBeat: inout TimeInterval, checksTarget: Bool,
-                       tail: UnsafePointer<LegClock.Tail>, share: UnsafeMutablePointer<Share>) -> Bool {
+                       tail: TailSlot, share: UnsafeMutablePointer<Share>) -> Bool {
         assert(kind == self.kind, "a leg is eased by its own kind")
         if timestamp < lastBeat { return true }
         guard let value = value(at: timestamp, kind: kind, checksTarget: checksTarget, tail: tail) else { return false }
@@ -139,8 +148,7 @@ struct EasedLeg {
 
     /// The leg's value at a beat, or `nil` when the beat needs the motion.
     @inline(__always)
-    private func value(at timestamp: TimeInterval, kind: EasingKind, checksTarget: Bool,
-                       tail: UnsafePointer<LegClock.Tail>) -> Double? {
+    private func value(at timestamp: TimeInterval, kind: EasingKind, checksTarget: Bool, tail: TailSlot) -> Double? {
         if checksTarget, !TargetCheck.isWanted(target) { return nil }
         guard let fraction = fraction(at: timestamp, tail: tail) else { return nil }
         let value = origin + span * kind.value(atFraction: fraction, duration: duration)
@@ -151,8 +159,8 @@ struct EasedLeg {
     /// a plain clock, with the tail otherwise, the same arithmetic either way (see
     /// ``LegClock/plainFraction(at:anchorBeat:duration:)``).
     @inline(__always)
-    private func fraction(at timestamp: TimeInterval, tail: UnsafePointer<LegClock.Tail>) -> Double? {
-        hasTail ? tail.pointee.fraction(at: timestamp, anchorBeat: anchorBeat, duration: duration)
+    private func fraction(at timestamp: TimeInterval, tail: TailSlot) -> Double? {
+        hasTail ? tail.slots.unsafelyUnwrapped[tail.index].fraction(at: timestamp, anchorBeat: anchorBeat, duration: duration)
             : LegClock.plainFraction(at: timestamp, anchorBeat: anchorBeat, duration: duration)
     }
 

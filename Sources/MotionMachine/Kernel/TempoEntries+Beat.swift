@@ -11,9 +11,9 @@ extension TempoEntries {
     func beat(_ timestamp: TimeInterval, checksTargets: Bool) {
         // The bases hoisted: the calls in the loop could, for all the compiler knows, change `self`,
         // but the memory does not move during a beat (entries join and leave between beats).
-        guard let modes = modes.base, let eased = eased.base, let tails = tails.base, let lastBeats = lastBeats.base,
-              let cold = entries.base else { return }
-        let list = Run(modes: modes, eased: eased, lastBeats: lastBeats, tails: tails,
+        guard let modes = modes.base, let eased = eased.base, let lastBeats = lastBeats.base, let cold = entries.base
+        else { return }
+        let list = Run(modes: modes, eased: eased, lastBeats: lastBeats, tails: tails.base,
                        reports: reports.base, shares: shares.base, entries: cold, end: entries.count, timestamp: timestamp, checksTargets: checksTargets)
         var index = 0
         while index < list.end {
@@ -40,8 +40,8 @@ extension TempoEntries {
         let modes: UnsafeMutablePointer<Mode>
         let eased: UnsafeMutablePointer<EasedLeg>
         let lastBeats: UnsafeMutablePointer<TimeInterval>
-        /// Slots used only by the eased legs that have tails.
-        let tails: UnsafeMutablePointer<LegClock.Tail>
+        /// Slots used only by the eased legs that have tails; `nil` until the first such leg.
+        let tails: UnsafeMutablePointer<LegClock.Tail>?
         /// Slots used only by the entries whose modes say so.
         let reports: UnsafeMutablePointer<EasedLeg.Report>?
         let shares: UnsafeMutablePointer<EasedLeg.Share>?
@@ -110,7 +110,7 @@ extension TempoEntries {
         @inline(__always)
         func step(at index: Int, kind: EasingKind, checksTargets: Bool) {
             if !list.eased[index].beat(list.timestamp, kind: kind, lastBeat: &list.lastBeats[index], checksTarget: checksTargets,
-                                       tail: list.tails + index) {
+                                       tail: EasedLeg.TailSlot(slots: list.tails, index: index)) {
                 list.call(at: index)
             }
         }
@@ -145,7 +145,7 @@ extension TempoEntries {
             let report = list.reports.unsafelyUnwrapped[index]
             let previous = list.lastBeats[index]
             if !list.eased[index].beat(list.timestamp, kind: kind, lastBeat: &list.lastBeats[index], checksTarget: checksTargets,
-                                       tail: list.tails + index) {
+                                       tail: EasedLeg.TailSlot(slots: list.tails, index: index)) {
                 list.call(at: index)
             } else if list.timestamp >= previous {
                 // The leg wrote (an earlier beat is ignored, and reported by nobody).
@@ -174,7 +174,7 @@ extension TempoEntries {
         @inline(__always)
         func step(at index: Int, kind: EasingKind, checksTargets: Bool) {
             if !list.eased[index].beat(list.timestamp, kind: kind, lastBeat: &list.lastBeats[index], checksTarget: checksTargets,
-                                       tail: list.tails + index, share: list.shares.unsafelyUnwrapped + index) {
+                                       tail: EasedLeg.TailSlot(slots: list.tails, index: index), share: list.shares.unsafelyUnwrapped + index) {
                 list.call(at: index)
             }
         }

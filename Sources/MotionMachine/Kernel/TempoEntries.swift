@@ -80,7 +80,9 @@ struct TempoEntries: ~Copyable, Sendable {
     var modes = ManualBuffer<Mode>()
     var eased = SlotBuffer<EasedLeg>()
     /// Plain numbers, like ``hints``: a slot needs no deinitializing. A slot holds a tail while its
-    /// entry's mode holds an eased leg whose ``EasedLeg/hasTail``.
+    /// entry's mode holds an eased leg whose ``EasedLeg/hasTail``. Made with the first such leg: a
+    /// list whose clocks are all plain (a group's, often) has no memory for tails at all, where the
+    /// allocator's headers around a block made resident some of its pages.
     var tails = SlotBuffer<LegClock.Tail>()
     var lastBeats = ManualBuffer<TimeInterval>()
     var steady = SlotBuffer<SteadyLeg>()
@@ -162,7 +164,9 @@ struct TempoEntries: ~Copyable, Sendable {
         let modes = modes.base
         eased.grow(from: old, to: capacity, count: count) { modes.unsafelyUnwrapped[$0].holdsEased }
         // Read from the eased legs already moved.
-        tails.grow(from: old, to: capacity, count: count) { modes.unsafelyUnwrapped[$0].holdsEased && eased[$0].pointee.hasTail }
+        if tails.base != nil {
+            tails.grow(from: old, to: capacity, count: count) { modes.unsafelyUnwrapped[$0].holdsEased && eased[$0].pointee.hasTail }
+        }
         steady.grow(from: old, to: capacity, count: count) { modes.unsafelyUnwrapped[$0].holdsSteady }
         reports.grow(from: old, to: capacity, count: count) { modes.unsafelyUnwrapped[$0].holdsReport }
         shares.grow(from: old, to: capacity, count: count) { modes.unsafelyUnwrapped[$0].holdsShare }
@@ -198,11 +202,14 @@ struct TempoEntries: ~Copyable, Sendable {
     /// the leg moves an additive lane (a leg has one or the other, never both).
     /// - Parameter tail: the rest of the leg's clock, kept if the leg ``EasedLeg/hasTail``.
     @inline(__always)
-    func setEased(_ leg: consuming EasedLeg, tail: LegClock.Tail, report: EasedLeg.Report? = nil, share: EasedLeg.Share? = nil,
+    mutating func setEased(_ leg: consuming EasedLeg, tail: LegClock.Tail, report: EasedLeg.Report? = nil, share: EasedLeg.Share? = nil,
                   offeredAt beat: TimeInterval, at index: Int) {
         assert(report == nil || share == nil, "an additive eased leg reports nothing")
         // Plain numbers, written over whatever the slot held.
-        if leg.hasTail { tails.initialize(index, to: tail) }
+        if leg.hasTail {
+            if tails.base == nil { tails.grow(from: 0, to: slotCapacity, count: 0) { _ in false } }
+            tails.initialize(index, to: tail)
+        }
         let mode = modes[index]
         if mode == .eased, report == nil, share == nil {
             eased[index].pointee = leg
