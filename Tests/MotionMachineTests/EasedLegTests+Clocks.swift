@@ -91,7 +91,7 @@ extension EasedLegTests {
         withExtendedLifetime(pairs) {}
     }
 
-    @Test("a list whose clocks are all plain makes no tail slots; the first leg with a tail makes them")
+    @Test("a short list makes a kind of slot with its first use (a tail with the first clock that is not plain); a long list makes them all")
     func tailSlotsMadeWhenFirstNeeded() {
         let tempo = ManualTempo()
         // Kept: a motion holds its target only while it runs.
@@ -104,10 +104,22 @@ extension EasedLegTests {
         }
         let plain = boxes.dropLast().map { tween($0) }
         tempo.advance(by: 1.0 / 60)
-        #expect(tempo.entries.count(in: .eased) == 20 && tempo.entries.tails.base == nil)
+        #expect(tempo.entries.count(in: .eased) == 20 && !tempo.entries.tails.isMade)
+        // Nor any other slots but the eased ones: a short list makes each kind with its first use.
+        #expect(!tempo.entries.steady.isMade && !tempo.entries.reports.isMade && !tempo.entries.shares.isMade)
+        let hintsMade = tempo.entries.hints.isMade
+        #expect(!hintsMade)
         let delayed = tween(boxes[20], delay: 0.01)
+        let reporting = tween(boxes[0]).updated { _ in }
         tempo.advance(by: 1.0 / 60)
-        #expect(tempo.entries.count(in: .eased) == 21 && tempo.entries.tails.base != nil)
-        withExtendedLifetime((plain, delayed, boxes)) {}
+        #expect(tempo.entries.count(in: .eased) == 21 && tempo.entries.tails.isMade)
+        #expect(tempo.entries.count(in: .reporting) == 1 && tempo.entries.reports.isMade && !tempo.entries.steady.isMade)
+        withExtendedLifetime((plain, delayed, reporting, boxes)) {}
+        // A long list makes every kind as it grows (see `TempoEntries.slotCapacity`).
+        var long = TempoEntries()
+        long.reserve(TempoEntries.eagerSlotCapacity)
+        let made = [long.eased.isMade, long.tails.isMade, long.steady.isMade, long.reports.isMade, long.shares.isMade,
+                    long.hints.isMade]
+        #expect(made == [true, true, true, true, true, true])
     }
 }

@@ -79,26 +79,27 @@ struct MemoryLayoutTests {
         // inline, 16 bytes more, with two flags and the member index moved into padding; 424 before
         // it kept its one property inline, 56 bytes, and boxed its rare lanes, 40 less), 488 for the
         // 472 bytes the motion took with its rarely used parts inline, 536 with a word per one-byte
-        // field as well. 0 where the platform cannot tell. The smallest of a few: the allocator may
+        // field as well. 0 where the platform cannot tell. The smallest of 64: the allocator may
         // hand out a chunk a little larger than asked for when the rest of a free one is too small
-        // to keep (tests running in parallel leave such chunks about).
-        let motions = (0..<8).map { _ in Motion(target: Box(), properties: [PropertyData(keyPath: \Box.x, start: 0, end: 1)], duration: 1) }
+        // to keep (tests running in parallel leave such chunks about, and so do the aligned blocks
+        // of the tempos' beat lists; eight were once not enough).
+        let motions = (0..<64).map { _ in Motion(target: Box(), properties: [PropertyData(keyPath: \Box.x, start: 0, end: 1)], duration: 1) }
         let usable = (motions + [motion]).map { ObjectAddress.allocationSize(of: $0) }.min() ?? 0
         #expect(usable == 0 || usable <= 360, "the motion's allocation holds \(usable) bytes")
         // The rare parts' box: 96 bytes, the value assistant's five words behind a pointer of their own,
         // and a plain motion's law since that left the motion (the smaller reverse curve made room).
-        let boxes = (0..<8).map { _ in RareMotionState() }
+        let boxes = (0..<64).map { _ in RareMotionState() }
         let box = boxes.map { ObjectAddress.allocationSize(of: $0) }.min() ?? 0
         #expect(box == 0 || box <= 104, "the rare parts' allocation holds \(box) bytes")
         // The lanes' box: 40 bytes for the lanes of several properties (48 taken, 40 usable), 88 with
         // the bounded launches and additive shares (96 taken).
-        let laneBoxes = (0..<8).map { _ in RareLanes() }, largerBoxes = (0..<8).map { _ in RareLanes.WithExtras(takingLanesOf: nil) }
+        let laneBoxes = (0..<64).map { _ in RareLanes() }, largerBoxes = (0..<64).map { _ in RareLanes.WithExtras(takingLanesOf: nil) }
         let laneBox = laneBoxes.map { ObjectAddress.allocationSize(of: $0) }.min() ?? 0
         let largerBox = largerBoxes.map { ObjectAddress.allocationSize(of: $0) }.min() ?? 0
         #expect(laneBox == 0 || laneBox <= 40, "the lanes' box holds \(laneBox) bytes")
         #expect(largerBox == 0 || largerBox <= 88, "the larger lanes' box holds \(largerBox) bytes")
         // A target's lease: 40 bytes with the key its table finds it by (48 taken, as at 32).
-        let targets = (0..<8).map { _ in Box() }
+        let targets = (0..<64).map { _ in Box() }
         let leases = targets.map { TargetLease.lease(for: $0) }
         let lease = leases.map { ObjectAddress.allocationSize(of: $0) }.min() ?? 0
         #expect(lease == 0 || lease <= 40, "a lease holds \(lease) bytes")

@@ -67,6 +67,15 @@ struct SlotBuffer<Element>: ~Copyable, @unchecked Sendable {
         #endif
     }
 
+    /// Whether the buffer has its slots: a buffer made on first use has none until ``make(capacity:)``.
+    var isMade: Bool { base != nil }
+
+    /// Makes `capacity` slots if the buffer has none yet (for a buffer made on first use).
+    @inline(__always)
+    mutating func make(capacity: Int) {
+        if base == nil { grow(from: 0, to: capacity, count: 0) { _ in false } }
+    }
+
     /// Frees the memory; the owner has emptied every slot.
     deinit {
         if let base { HeapMemory.deallocate(base) }

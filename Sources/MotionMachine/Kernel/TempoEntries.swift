@@ -80,9 +80,7 @@ struct TempoEntries: ~Copyable, Sendable {
     var modes = ManualBuffer<Mode>()
     var eased = SlotBuffer<EasedLeg>()
     /// Plain numbers, like ``hints``: a slot needs no deinitializing. A slot holds a tail while its
-    /// entry's mode holds an eased leg whose ``EasedLeg/hasTail``. Made with the first such leg: a
-    /// list whose clocks are all plain (a group's, often) has no memory for tails at all, where the
-    /// allocator's headers around a block made resident some of its pages.
+    /// entry's mode holds an eased leg whose ``EasedLeg/hasTail``.
     var tails = SlotBuffer<LegClock.Tail>()
     var lastBeats = ManualBuffer<TimeInterval>()
     var steady = SlotBuffer<SteadyLeg>()
@@ -91,7 +89,14 @@ struct TempoEntries: ~Copyable, Sendable {
     /// Plain addresses: a slot needs no deinitializing, and one left by a retired entry is garbage
     /// nobody reads.
     var hints = SlotBuffer<CollectionHint>()
-    /// The slot buffers' capacity, shared.
+    /// The slot buffers' capacity, shared. The eased slots are made with the list; the others with
+    /// the first entry that needs one of theirs, or once the list reaches ``eagerSlotCapacity``.
+    /// A short list (a group's) takes its blocks from the allocator's heap, where a block's pages are
+    /// resident whether or not a slot is written (its neighbours' headers and data share them): a
+    /// group of a hundred plain tweens paid about 150 bytes a member for slots it never used. A long
+    /// list's blocks are mapped fresh, so unwritten slots cost address space only; made as the list
+    /// grows, as before: made only when needed in a long list too, 100,000 tweens measured 10 bytes
+    /// a motion more, where the allocator put the list's other blocks differently (not traced).
     private var slotCapacity = 0
     var entries = ManualBuffer<Entry>()
 
@@ -135,7 +140,10 @@ struct TempoEntries: ~Copyable, Sendable {
     /// ``CollectionHint``).
     mutating func append(_ entry: Entry, isCollection: Bool = false) {
         if entries.count == slotCapacity { growSlots(to: max(4, slotCapacity * 2)) }
-        if isCollection { hints.initialize(entries.count, to: CollectionHint()) }
+        if isCollection {
+            hints.make(capacity: slotCapacity)
+            hints.initialize(entries.count, to: CollectionHint())
+        }
         entries.append(entry)
         modes.append(isCollection ? .collection : .call)
         lastBeats.append(0)
@@ -158,19 +166,26 @@ struct TempoEntries: ~Copyable, Sendable {
         growSlots(to: capacity)
     }
 
+    /// The capacity from which a list makes all its slot buffers as it grows (see ``slotCapacity``).
+    static var eagerSlotCapacity: Int { 4_096 }
+
     private mutating func growSlots(to capacity: Int) {
         guard capacity > slotCapacity else { return }
         let count = entries.count, old = slotCapacity
         let modes = modes.base
         eased.grow(from: old, to: capacity, count: count) { modes.unsafelyUnwrapped[$0].holdsEased }
-        // Read from the eased legs already moved.
-        if tails.base != nil {
-            tails.grow(from: old, to: capacity, count: count) { modes.unsafelyUnwrapped[$0].holdsEased && eased[$0].pointee.hasTail }
+        // The others grow once made, and a long list makes them all (see ``slotCapacity``).
+        let makes = capacity >= Self.eagerSlotCapacity
+        if makes || tails.isMade {
+            // Read from the eased legs already moved.
+            tails.grow(from: old, to: capacity, count: count) {
+                modes.unsafelyUnwrapped[$0].holdsEased && eased[$0].pointee.hasTail
+            }
         }
-        steady.grow(from: old, to: capacity, count: count) { modes.unsafelyUnwrapped[$0].holdsSteady }
-        reports.grow(from: old, to: capacity, count: count) { modes.unsafelyUnwrapped[$0].holdsReport }
-        shares.grow(from: old, to: capacity, count: count) { modes.unsafelyUnwrapped[$0].holdsShare }
-        hints.grow(from: old, to: capacity, count: count) { modes.unsafelyUnwrapped[$0].holdsHint }
+        if makes || steady.isMade { steady.grow(from: old, to: capacity, count: count) { modes.unsafelyUnwrapped[$0].holdsSteady } }
+        if makes || reports.isMade { reports.grow(from: old, to: capacity, count: count) { modes.unsafelyUnwrapped[$0].holdsReport } }
+        if makes || shares.isMade { shares.grow(from: old, to: capacity, count: count) { modes.unsafelyUnwrapped[$0].holdsShare } }
+        if makes || hints.isMade { hints.grow(from: old, to: capacity, count: count) { modes.unsafelyUnwrapped[$0].holdsHint } }
         slotCapacity = capacity
     }
 
@@ -185,7 +200,7 @@ struct TempoEntries: ~Copyable, Sendable {
 
     /// Sets or withdraws the steady leg of a live entry, in place of any other leg.
     @inline(__always)
-    func setSteady(_ leg: SteadyLeg?, at index: Int) {
+    mutating func setSteady(_ leg: SteadyLeg?, at index: Int) {
         // Replacing a record the beat may be writing through is safe: a leg touches nothing of itself
         // after its write (see ``EasedLeg/beat(_:kind:lastBeat:checksTarget:)``); the mode says which record is current.
         if let leg, modes[index] == .steady {
@@ -193,7 +208,10 @@ struct TempoEntries: ~Copyable, Sendable {
             return
         }
         dropLeg(at: index)
-        if let leg { steady.initialize(index, to: leg) }
+        if let leg {
+            steady.make(capacity: slotCapacity)
+            steady.initialize(index, to: leg)
+        }
         modes[index] = leg == nil ? .call : .steady
     }
 
@@ -207,7 +225,7 @@ struct TempoEntries: ~Copyable, Sendable {
         assert(report == nil || share == nil, "an additive eased leg reports nothing")
         // Plain numbers, written over whatever the slot held.
         if leg.hasTail {
-            if tails.base == nil { tails.grow(from: 0, to: slotCapacity, count: 0) { _ in false } }
+            tails.make(capacity: slotCapacity)
             tails.initialize(index, to: tail)
         }
         let mode = modes[index]
@@ -217,8 +235,14 @@ struct TempoEntries: ~Copyable, Sendable {
             // Replacing a report the beat may be calling is safe: the beat holds its own copy.
             dropLeg(at: index)
             eased.initialize(index, to: leg)
-            if let report { reports.initialize(index, to: report) }
-            if let share { shares.initialize(index, to: share) }
+            if let report {
+                reports.make(capacity: slotCapacity)
+                reports.initialize(index, to: report)
+            }
+            if let share {
+                shares.make(capacity: slotCapacity)
+                shares.initialize(index, to: share)
+            }
             modes[index] = report != nil ? .reporting : share != nil ? .additive : .eased
         }
         lastBeats[index] = beat
