@@ -6,9 +6,9 @@ import Foundation
 /// A ``SteadyLeg`` covers every law and any number of lanes, and is 168 bytes of enums and
 /// optionals. Most running motions are tweens of one property with a built-in easing; for them the
 /// tempo keeps this record instead, 64 bytes (one cache line) in the beat list's eased slots, with
-/// the easing named by a byte (``EasingKind``) and evaluated inline, so a beat makes at most one indirect call per
-/// motion, the write, and none once the leg stores a `Double` in place (plus, for a motion with an
-/// `updated` callback, the report that follows the write).
+/// the easing named by a byte (``EasingKind``) and evaluated inline, so a beat makes at most one
+/// indirect call per motion, the write, and none once the leg stores a `Double` in place (plus, for
+/// a motion with an `updated` callback, the report that follows the write).
 /// The arithmetic is the motion's own, step for step, so values are identical to the bit either
 /// way; any beat the record cannot handle exactly goes to the motion, as with a steady leg.
 struct EasedLeg {
@@ -160,8 +160,8 @@ struct EasedLeg {
     /// ``LegClock/plainFraction(at:anchorBeat:duration:)``).
     @inline(__always)
     private func fraction(at timestamp: TimeInterval, tail: TailSlot) -> Double? {
-        hasTail ? tail.slots.unsafelyUnwrapped[tail.index].fraction(at: timestamp, anchorBeat: anchorBeat, duration: duration)
-            : LegClock.plainFraction(at: timestamp, anchorBeat: anchorBeat, duration: duration)
+        guard hasTail else { return LegClock.plainFraction(at: timestamp, anchorBeat: anchorBeat, duration: duration) }
+        return tail.slots.unsafelyUnwrapped[tail.index].fraction(at: timestamp, anchorBeat: anchorBeat, duration: duration)
     }
 
     /// Stores a finite value: in place, or through the accessor.

@@ -35,7 +35,8 @@ enum HeapMemory {
         return raw.bindMemory(to: Element.self, capacity: capacity)
     }
 
-    /// Frees memory from ``allocate(_:capacity:)`` or ``allocateLines(_:capacity:)`` (its elements already deinitialized).
+    /// Frees memory from ``allocate(_:capacity:)`` or ``allocateLines(_:capacity:)`` (its elements
+    /// already deinitialized).
     @inline(__always)
     static func deallocate<Element>(_ pointer: UnsafeMutablePointer<Element>) {
         free(pointer)

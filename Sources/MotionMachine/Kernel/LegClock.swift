@@ -46,7 +46,8 @@ struct LegClock {
     /// subtracting 0) and keeps adding the zero local time, which turns a −0 into +0.
     @inline(__always)
     static func plainFraction(at beat: TimeInterval, anchorBeat: TimeInterval, duration: TimeInterval) -> Double? {
-        Tail(anchorLocalTime: 0, speed: 1, delay: 0, legStart: 0).fraction(at: beat, anchorBeat: anchorBeat, duration: duration)
+        let plain = Tail(anchorLocalTime: 0, speed: 1, delay: 0, legStart: 0)
+        return plain.fraction(at: beat, anchorBeat: anchorBeat, duration: duration)
     }
 
     /// The leg fraction at a beat, or `nil` if the beat is outside this leg.

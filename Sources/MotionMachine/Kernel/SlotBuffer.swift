@@ -10,6 +10,8 @@ import Foundation
 /// deinitialize every initialized slot before the buffer ends (the buffer cannot know which are).
 ///
 /// The slots begin on a cache line, so a record of a line's size (an ``EasedLeg``) spans one line.
+/// An owner may make a buffer only when a slot is first needed (``make(capacity:)``), growing it
+/// with the others only once made (see ``TempoEntries``).
 ///
 /// One word: the owner keeps the capacity, which all its slot buffers share (a tempo's beat list is
 /// read on every beat of every tempo, and its size is what a beat reads of it). Debug builds keep

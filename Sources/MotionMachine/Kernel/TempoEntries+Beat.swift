@@ -13,8 +13,9 @@ extension TempoEntries {
         // but the memory does not move during a beat (entries join and leave between beats).
         guard let modes = modes.base, let eased = eased.base, let lastBeats = lastBeats.base, let cold = entries.base
         else { return }
-        let list = Run(modes: modes, eased: eased, lastBeats: lastBeats, tails: tails.base,
-                       reports: reports.base, shares: shares.base, entries: cold, end: entries.count, timestamp: timestamp, checksTargets: checksTargets)
+        let list = Run(modes: modes, eased: eased, lastBeats: lastBeats, tails: tails.base, reports: reports.base,
+                       shares: shares.base, entries: cold, end: entries.count, timestamp: timestamp,
+                       checksTargets: checksTargets)
         var index = 0
         while index < list.end {
             // Eased legs in runs of one mode and one easing kind (a list of like tweens is one run),
@@ -69,8 +70,8 @@ extension TempoEntries {
         }
 
         /// Asks for the line of the eased record `prefetchDistance` entries after `index` (a record is
-        /// one line: the slots begin on a line, see ``SlotBuffer``) and its last beat. A record's own lines are then in the
-        /// cache when its step comes, where the hardware's prefetcher, which stops at each 4 KiB
+        /// one line: the slots begin on a line, see ``SlotBuffer``) and its last beat. A record's line
+        /// is then in the cache when its step comes, where the hardware's prefetcher, which stops at each 4 KiB
         /// page, would miss on the first records of every page, and on every record of a short list
         /// (a group's; its first records are asked for by its ``CollectionHint``).
         @inline(__always)
@@ -174,7 +175,8 @@ extension TempoEntries {
         @inline(__always)
         func step(at index: Int, kind: EasingKind, checksTargets: Bool) {
             if !list.eased[index].beat(list.timestamp, kind: kind, lastBeat: &list.lastBeats[index], checksTarget: checksTargets,
-                                       tail: EasedLeg.TailSlot(slots: list.tails, index: index), share: list.shares.unsafelyUnwrapped + index) {
+                                       tail: EasedLeg.TailSlot(slots: list.tails, index: index),
+                                       share: list.shares.unsafelyUnwrapped + index) {
                 list.call(at: index)
             }
         }

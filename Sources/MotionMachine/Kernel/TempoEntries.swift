@@ -17,8 +17,8 @@ import Foundation
 ///
 /// The leg arrays are ``SlotBuffer``s: a slot is written only while its entry holds that kind of
 /// leg, so a list of eased tweens never touches the general legs' memory, nor the tails' while their
-/// clocks are plain. The mode says which slot
-/// holds a leg, retired entries included until their legs are released.
+/// clocks are plain; a short list makes a kind of slot only with its first use. The mode says which
+/// slot holds a leg, retired entries included until their legs are released.
 ///
 /// Entries hold their objects strongly. A retired entry stops receiving beats at once; the tempo
 /// drops its reference then, or right after the beat in progress, so an object that leaves during its
@@ -220,8 +220,8 @@ struct TempoEntries: ~Copyable, Sendable {
     /// the leg moves an additive lane (a leg has one or the other, never both).
     /// - Parameter tail: the rest of the leg's clock, kept if the leg ``EasedLeg/hasTail``.
     @inline(__always)
-    mutating func setEased(_ leg: consuming EasedLeg, tail: LegClock.Tail, report: EasedLeg.Report? = nil, share: EasedLeg.Share? = nil,
-                  offeredAt beat: TimeInterval, at index: Int) {
+    mutating func setEased(_ leg: consuming EasedLeg, tail: LegClock.Tail, report: EasedLeg.Report? = nil,
+                           share: EasedLeg.Share? = nil, offeredAt beat: TimeInterval, at index: Int) {
         assert(report == nil || share == nil, "an additive eased leg reports nothing")
         // Plain numbers, written over whatever the slot held.
         if leg.hasTail {
