@@ -21,6 +21,11 @@ extension EasedLegTests {
                 }
             }
         }
+        // The one value the zeros can change: a beat of −0 at an anchor of +0. The general arithmetic
+        // adds the zero local time, which makes the movement time +0; the difference alone,
+        // `(beat − anchor) / duration`, would give −0.
+        #expect(LegClock.plainFraction(at: -0.0, anchorBeat: 0, duration: 2)?.sign == .plus)
+        #expect(((-0.0 - 0.0) / 2).sign == .minus)
         // Worked by hand: halfway through a 2-second leg anchored at 1; before the anchor and at the
         // end, outside the leg.
         #expect(LegClock.plainFraction(at: 2, anchorBeat: 1, duration: 2) == 0.5)
