@@ -45,7 +45,9 @@ extension EasedLegTests {
         let tempo = ManualTempo()
         var pairs: [(fast: Motion<Box>, slow: Motion<Box>, fastBox: Box, slowBox: Box)] = []
         // Four kinds of run in turn: plain; delayed; reversing (its second leg starts at its
-        // duration); sped. A motion's pair plays its own path.
+        // duration); sped. Half of the motions in each eight are eased by a closure of their own, so
+        // the tempo moves them by general steady legs, which keep tails the same way. A motion's
+        // pair plays its own path.
         func addPairs(_ count: Int) {
             for index in pairs.count..<(pairs.count + count) {
                 func make(_ box: Box, _ easing: @escaping EasingUpdateClosure) -> Motion<Box> {
@@ -61,24 +63,31 @@ extension EasedLegTests {
                     return motion
                 }
                 let fastBox = Box(), slowBox = Box()
-                let fast = make(fastBox, EasingCubic.easeInOut()).start()
+                let fast = make(fastBox, index % 8 < 4 ? EasingCubic.easeInOut() : Self.ownPath(EasingCubic.easeInOut())).start()
                 let slow = make(slowBox, Self.ownPath(EasingCubic.easeInOut())).updated { _ in }.start()
                 pairs.append((fast, slow, fastBox, slowBox))
             }
         }
-        func tailCounts() -> (with: Int, without: Int) {
-            var counts = (with: 0, without: 0)
-            for index in 0..<tempo.entries.count where tempo.entries.modes[index] == .eased {
-                if tempo.entries.eased[index].pointee.hasTail { counts.with += 1 } else { counts.without += 1 }
+        func tailCounts() -> (with: Int, without: Int, steadyWith: Int, steadyWithout: Int) {
+            var counts = (with: 0, without: 0, steadyWith: 0, steadyWithout: 0)
+            for index in 0..<tempo.entries.count {
+                switch tempo.entries.modes[index] {
+                case .eased:
+                    if tempo.entries.eased[index].pointee.hasTail { counts.with += 1 } else { counts.without += 1 }
+                case .steady:
+                    if tempo.entries.steady[index].pointee.hasTail { counts.steadyWith += 1 } else { counts.steadyWithout += 1 }
+                default: break
+                }
             }
             return counts
         }
         addPairs(24)
-        var sawBoth = false
+        var sawBoth = false, sawBothSteady = false
         for step in 1...150 {
             tempo.tick(at: Double(step) / 60)
             let counts = tailCounts()
             sawBoth = sawBoth || (counts.with > 0 && counts.without > 0)
+            sawBothSteady = sawBothSteady || (counts.steadyWith > 0 && counts.steadyWithout > 0)
             // Stopping every third fast motion retires a sixth of the list, and then a quarter
             // (compacted: the legs after them move down); adding pairs grows the list's slots.
             if step == 20 || step == 40 {
@@ -92,39 +101,7 @@ extension EasedLegTests {
                 #expect(pair.fastBox.x.bitPattern == pair.slowBox.x.bitPattern, "beat \(step), start \(pair.fast.properties[0].start ?? .nan)")
             }
         }
-        #expect(sawBoth, "the tempo never held legs of both clocks at once")
+        #expect(sawBoth && sawBothSteady, "the tempo never held legs of both clocks at once, eased and steady")
         withExtendedLifetime(pairs) {}
-    }
-
-    @Test("a short list makes a kind of slot with its first use (a tail with the first clock that is not plain); a long list makes them all")
-    func tailSlotsMadeWhenFirstNeeded() {
-        let tempo = ManualTempo()
-        // Kept: a motion holds its target only while it runs.
-        let boxes = (0..<21).map { _ in Box() }
-        func tween(_ box: Box, delay: Double = 0) -> Motion<Box> {
-            let motion = Motion(target: box, properties: [PropertyData(keyPath: \Box.x, start: 0.0, end: 1.0)], duration: 2,
-                                easing: EasingQuadratic.easeOut())
-            motion.tempo = tempo
-            return motion.afterDelay(delay).start()
-        }
-        let plain = boxes.dropLast().map { tween($0) }
-        tempo.advance(by: 1.0 / 60)
-        #expect(tempo.entries.count(in: .eased) == 20 && !tempo.entries.tails.isMade)
-        // Nor any other slots but the eased ones: a short list makes each kind with its first use.
-        #expect(!tempo.entries.steady.isMade && !tempo.entries.reports.isMade && !tempo.entries.shares.isMade)
-        let hintsMade = tempo.entries.hints.isMade
-        #expect(!hintsMade)
-        let delayed = tween(boxes[20], delay: 0.01)
-        let reporting = tween(boxes[0]).updated { _ in }
-        tempo.advance(by: 1.0 / 60)
-        #expect(tempo.entries.count(in: .eased) == 21 && tempo.entries.tails.isMade)
-        #expect(tempo.entries.count(in: .reporting) == 1 && tempo.entries.reports.isMade && !tempo.entries.steady.isMade)
-        withExtendedLifetime((plain, delayed, reporting, boxes)) {}
-        // A long list makes every kind as it grows (see `TempoEntries.slotCapacity`).
-        var long = TempoEntries()
-        long.reserve(TempoEntries.eagerSlotCapacity)
-        let made = [long.eased.isMade, long.tails.isMade, long.steady.isMade, long.reports.isMade, long.shares.isMade,
-                    long.hints.isMade]
-        #expect(made == [true, true, true, true, true, true])
     }
 }

@@ -54,7 +54,7 @@ extension Motion: LegReporting {
         offeringLeg()
         tempo.offerSteadyLeg(SteadyLeg(clock: legClock, reverse: reverse, lastBeat: beat, target: target,
                                        evaluator: legEvaluator(reverse: reverse), lanes: lanes),
-                             forHandle: handle)
+                             tail: legClock.tail, forHandle: handle)
     }
 
     /// Marks a leg as offered. The leg checks the target from now on (see ``TargetCheck``); the

@@ -10,8 +10,6 @@ import Foundation
 /// deinitialize every initialized slot before the buffer ends (the buffer cannot know which are).
 ///
 /// The slots begin on a cache line, so a record of a line's size (an ``EasedLeg``) spans one line.
-/// An owner may make a buffer only when a slot is first needed (``make(capacity:)``), growing it
-/// with the others only once made (see ``TempoEntries``).
 ///
 /// One word: the owner keeps the capacity, which all its slot buffers share (a tempo's beat list is
 /// read on every beat of every tempo, and its size is what a beat reads of it). Debug builds keep
@@ -67,15 +65,6 @@ struct SlotBuffer<Element>: ~Copyable, @unchecked Sendable {
         #if DEBUG
         capacity = newCapacity
         #endif
-    }
-
-    /// Whether the buffer has its slots: a buffer made on first use has none until ``make(capacity:)``.
-    var isMade: Bool { base != nil }
-
-    /// Makes `capacity` slots if the buffer has none yet (for a buffer made on first use).
-    @inline(__always)
-    mutating func make(capacity: Int) {
-        if base == nil { grow(from: 0, to: capacity, count: 0) { _ in false } }
     }
 
     /// Frees the memory; the owner has emptied every slot.

@@ -16,7 +16,10 @@ struct SteadyLeg {
 
     // Fields in an order that leaves no padding: the entry is read on every beat, so its size is
     // memory traffic.
-    let clock: LegClock
+    /// The clock's anchor beat and the leg's duration, and, beside the record when ``hasTail``, the
+    /// rest of its ``LegClock`` (as an ``EasedLeg`` keeps them).
+    let anchorBeat: TimeInterval
+    let duration: TimeInterval
     /// Whether the target is still wanted, checked every ``checkInterval``.
     private var targetCheck: TargetCheck
     /// The latest beat handled here; the motion reads it back when it needs its own state.
@@ -27,6 +30,9 @@ struct SteadyLeg {
     let evaluator: LegEvaluator
     /// Placed here, it fills the evaluator's padding.
     let reverse: Bool
+    /// Whether the clock is not plain: its other four numbers are in the tempo's tail slot for the
+    /// entry (see ``LegClock/isPlain``). In the evaluator's padding too.
+    let hasTail: Bool
     /// Where the single lane's target keeps its value, learned on the leg's first write; it fills
     /// the rest of the evaluator's padding.
     private var inPlace = InPlaceStore()
@@ -68,7 +74,9 @@ struct SteadyLeg {
 
     init(clock: LegClock, reverse: Bool, lastBeat: TimeInterval, target: TargetPointer, evaluator: LegEvaluator,
          lanes: borrowing PropertyLanes) {
-        self.clock = clock
+        self.anchorBeat = clock.anchorBeat
+        self.duration = clock.duration
+        self.hasTail = !clock.isPlain
         self.reverse = reverse
         self.targetCheck = TargetCheck(after: lastBeat)
         self.target = target
@@ -83,16 +91,24 @@ struct SteadyLeg {
         self.lastBeat = lastBeat
     }
 
-    /// The leg fraction at a beat, or `nil` if the beat is outside this leg.
-    func fraction(at beat: TimeInterval) -> Double? { clock.fraction(at: beat) }
+    /// The leg fraction at a beat, or `nil` if the beat is outside this leg: as an eased leg's
+    /// (see ``EasedLeg``), from the record alone for a plain clock, with the tail otherwise.
+    @inline(__always)
+    func fraction(at beat: TimeInterval, tail: EasedLeg.TailSlot) -> Double? {
+        guard hasTail else { return LegClock.plainFraction(at: beat, anchorBeat: anchorBeat, duration: duration) }
+        return tail.slots.unsafelyUnwrapped[tail.index].fraction(at: beat, anchorBeat: anchorBeat, duration: duration)
+    }
 
     /// Writes the values for a beat and returns `true`, or returns `false` (changing nothing) when
     /// the beat needs the motion. A beat earlier than the last one is ignored, as the motion would.
+    /// - Parameter tail: where the entry's tail is, read only if the leg ``hasTail``.
     @inline(__always)
-    mutating func beat(_ timestamp: TimeInterval) -> Bool {
+    mutating func beat(_ timestamp: TimeInterval, tail: EasedLeg.TailSlot) -> Bool {
         if timestamp < lastBeat { return true }
-        guard targetCheck.passes(at: timestamp, target: target), let fraction = fraction(at: timestamp) else { return false }
-        switch evaluator.sample(atFraction: fraction, duration: clock.duration) {
+        guard targetCheck.passes(at: timestamp, target: target), let fraction = fraction(at: timestamp, tail: tail) else {
+            return false
+        }
+        switch evaluator.sample(atFraction: fraction, duration: duration) {
         case .spring(let even, let odd, let decayRate):
             // Recorded before writing: a target setter may withdraw this leg, after which the beat
             // must not touch it.

@@ -7,10 +7,11 @@ extension Tempo {
     /// Lets the tempo move a subscriber by itself from `leg` (or stops that, with `nil`). Ignored for
     /// an object that joined during the current beat; it can hand over a leg on its next beat.
     /// `handle` must be one of this tempo's (a motion's subscription handle is for its own tempo).
+    /// With a leg, `tail` is the rest of its clock (kept if the leg ``SteadyLeg/hasTail``).
     @inline(__always)
-    func offerSteadyLeg(_ leg: SteadyLeg?, forHandle handle: Int) {
+    func offerSteadyLeg(_ leg: SteadyLeg?, tail: LegClock.Tail? = nil, forHandle handle: Int) {
         guard let index = entryIndex(of: handle) else { return }
-        entries.setSteady(leg, at: index)
+        entries.setSteady(leg, tail: tail, at: index)
     }
 
     /// Lets the tempo move a subscriber by itself from the compact `leg`, offered at the beat `beat`,

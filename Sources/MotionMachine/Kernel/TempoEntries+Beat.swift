@@ -191,7 +191,7 @@ extension TempoEntries {
         let steady = steady.base.unsafelyUnwrapped
         var index = start
         repeat {
-            if !steady[index].beat(list.timestamp) { list.call(at: index) }
+            if !steady[index].beat(list.timestamp, tail: EasedLeg.TailSlot(slots: list.tails, index: index)) { list.call(at: index) }
             index += 1
         } while index < list.end && list.modes[index] == .steady
         return index

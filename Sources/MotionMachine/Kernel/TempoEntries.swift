@@ -7,7 +7,7 @@ import Foundation
 /// | --- | --- | --- |
 /// | `modes` | 1 byte | always |
 /// | `eased` | 64 bytes (``EasedLeg``), slots used by eased entries only | for an entry moved by an eased leg |
-/// | `tails` | 32 bytes (``LegClock/Tail``), slots used by eased entries whose clocks are not plain | for an eased leg that ``EasedLeg/hasTail`` |
+/// | `tails` | 32 bytes (``LegClock/Tail``), slots used by entries whose legs' clocks are not plain | for a leg that ``EasedLeg/hasTail`` or ``SteadyLeg/hasTail`` |
 /// | `lastBeats` | 8 bytes | for an entry moved by an eased leg (the only number it writes) |
 /// | `reports` | 32 bytes (``EasedLeg/Report``), slots used by reporting entries only | for an eased leg whose motion has an `updated` callback |
 /// | `shares` | 32 bytes (``EasedLeg/Share``), slots used by additive eased entries only | for an eased leg that moves an additive lane |
@@ -17,8 +17,8 @@ import Foundation
 ///
 /// The leg arrays are ``SlotBuffer``s: a slot is written only while its entry holds that kind of
 /// leg, so a list of eased tweens never touches the general legs' memory, nor the tails' while their
-/// clocks are plain; a short list makes a kind of slot only with its first use. The mode says which
-/// slot holds a leg, retired entries included until their legs are released.
+/// clocks are plain. The mode says which slot holds a leg, retired entries included until their legs
+/// are released.
 ///
 /// Entries hold their objects strongly. A retired entry stops receiving beats at once; the tempo
 /// drops its reference then, or right after the beat in progress, so an object that leaves during its
@@ -80,7 +80,7 @@ struct TempoEntries: ~Copyable, Sendable {
     var modes = ManualBuffer<Mode>()
     var eased = SlotBuffer<EasedLeg>()
     /// Plain numbers, like ``hints``: a slot needs no deinitializing. A slot holds a tail while its
-    /// entry's mode holds an eased leg whose ``EasedLeg/hasTail``.
+    /// entry's mode holds a leg that has one (``EasedLeg/hasTail``, ``SteadyLeg/hasTail``).
     var tails = SlotBuffer<LegClock.Tail>()
     var lastBeats = ManualBuffer<TimeInterval>()
     var steady = SlotBuffer<SteadyLeg>()
@@ -89,14 +89,7 @@ struct TempoEntries: ~Copyable, Sendable {
     /// Plain addresses: a slot needs no deinitializing, and one left by a retired entry is garbage
     /// nobody reads.
     var hints = SlotBuffer<CollectionHint>()
-    /// The slot buffers' capacity, shared. The eased slots are made with the list; the others with
-    /// the first entry that needs one of theirs, or once the list reaches ``eagerSlotCapacity``.
-    /// A short list (a group's) takes its blocks from the allocator's heap, where a block's pages are
-    /// resident whether or not a slot is written (its neighbours' headers and data share them): a
-    /// group of a hundred plain tweens paid about 150 bytes a member for slots it never used. A long
-    /// list's blocks are mapped fresh, so unwritten slots cost address space only; made as the list
-    /// grows, as before: made only when needed in a long list too, 100,000 tweens measured 10 bytes
-    /// a motion more, where the allocator put the list's other blocks differently (not traced).
+    /// The slot buffers' capacity, shared.
     private var slotCapacity = 0
     var entries = ManualBuffer<Entry>()
 
@@ -140,10 +133,7 @@ struct TempoEntries: ~Copyable, Sendable {
     /// ``CollectionHint``).
     mutating func append(_ entry: Entry, isCollection: Bool = false) {
         if entries.count == slotCapacity { growSlots(to: max(4, slotCapacity * 2)) }
-        if isCollection {
-            hints.make(capacity: slotCapacity)
-            hints.initialize(entries.count, to: CollectionHint())
-        }
+        if isCollection { hints.initialize(entries.count, to: CollectionHint()) }
         entries.append(entry)
         modes.append(isCollection ? .collection : .call)
         lastBeats.append(0)
@@ -166,26 +156,20 @@ struct TempoEntries: ~Copyable, Sendable {
         growSlots(to: capacity)
     }
 
-    /// The capacity from which a list makes all its slot buffers as it grows (see ``slotCapacity``).
-    static var eagerSlotCapacity: Int { 4_096 }
-
     private mutating func growSlots(to capacity: Int) {
         guard capacity > slotCapacity else { return }
         let count = entries.count, old = slotCapacity
         let modes = modes.base
         eased.grow(from: old, to: capacity, count: count) { modes.unsafelyUnwrapped[$0].holdsEased }
-        // The others grow once made, and a long list makes them all (see ``slotCapacity``).
-        let makes = capacity >= Self.eagerSlotCapacity
-        if makes || tails.isMade {
-            // Read from the eased legs already moved.
-            tails.grow(from: old, to: capacity, count: count) {
-                modes.unsafelyUnwrapped[$0].holdsEased && eased[$0].pointee.hasTail
-            }
+        steady.grow(from: old, to: capacity, count: count) { modes.unsafelyUnwrapped[$0].holdsSteady }
+        reports.grow(from: old, to: capacity, count: count) { modes.unsafelyUnwrapped[$0].holdsReport }
+        shares.grow(from: old, to: capacity, count: count) { modes.unsafelyUnwrapped[$0].holdsShare }
+        hints.grow(from: old, to: capacity, count: count) { modes.unsafelyUnwrapped[$0].holdsHint }
+        // Last: which slots hold tails is read from the legs, already moved.
+        tails.grow(from: old, to: capacity, count: count) { index in
+            let mode = modes.unsafelyUnwrapped[index]
+            return mode.holdsEased ? eased[index].pointee.hasTail : mode.holdsSteady && steady[index].pointee.hasTail
         }
-        if makes || steady.isMade { steady.grow(from: old, to: capacity, count: count) { modes.unsafelyUnwrapped[$0].holdsSteady } }
-        if makes || reports.isMade { reports.grow(from: old, to: capacity, count: count) { modes.unsafelyUnwrapped[$0].holdsReport } }
-        if makes || shares.isMade { shares.grow(from: old, to: capacity, count: count) { modes.unsafelyUnwrapped[$0].holdsShare } }
-        if makes || hints.isMade { hints.grow(from: old, to: capacity, count: count) { modes.unsafelyUnwrapped[$0].holdsHint } }
         slotCapacity = capacity
     }
 
@@ -198,9 +182,19 @@ struct TempoEntries: ~Copyable, Sendable {
         if mode.holdsSteady { steady.deinitialize(index) }
     }
 
-    /// Sets or withdraws the steady leg of a live entry, in place of any other leg.
+    /// Keeps `tail` in the entry's tail slot, for a leg that has one.
     @inline(__always)
-    mutating func setSteady(_ leg: SteadyLeg?, at index: Int) {
+    private func keepTail(_ tail: LegClock.Tail, at index: Int) {
+        // Plain numbers, written over whatever the slot held.
+        tails.initialize(index, to: tail)
+    }
+
+    /// Sets or withdraws the steady leg of a live entry, in place of any other leg.
+    /// - Parameter tail: the rest of the leg's clock, kept if the leg ``SteadyLeg/hasTail``.
+    @inline(__always)
+    func setSteady(_ leg: SteadyLeg?, tail: LegClock.Tail? = nil, at index: Int) {
+        assert(leg?.hasTail != true || tail != nil, "a leg whose clock is not plain comes with its tail")
+        if let leg, leg.hasTail, let tail { keepTail(tail, at: index) }
         // Replacing a record the beat may be writing through is safe: a leg touches nothing of itself
         // after its write (see ``EasedLeg/beat(_:kind:lastBeat:checksTarget:)``); the mode says which record is current.
         if let leg, modes[index] == .steady {
@@ -208,10 +202,7 @@ struct TempoEntries: ~Copyable, Sendable {
             return
         }
         dropLeg(at: index)
-        if let leg {
-            steady.make(capacity: slotCapacity)
-            steady.initialize(index, to: leg)
-        }
+        if let leg { steady.initialize(index, to: leg) }
         modes[index] = leg == nil ? .call : .steady
     }
 
@@ -220,14 +211,10 @@ struct TempoEntries: ~Copyable, Sendable {
     /// the leg moves an additive lane (a leg has one or the other, never both).
     /// - Parameter tail: the rest of the leg's clock, kept if the leg ``EasedLeg/hasTail``.
     @inline(__always)
-    mutating func setEased(_ leg: consuming EasedLeg, tail: LegClock.Tail, report: EasedLeg.Report? = nil,
-                           share: EasedLeg.Share? = nil, offeredAt beat: TimeInterval, at index: Int) {
+    func setEased(_ leg: consuming EasedLeg, tail: LegClock.Tail, report: EasedLeg.Report? = nil,
+                  share: EasedLeg.Share? = nil, offeredAt beat: TimeInterval, at index: Int) {
         assert(report == nil || share == nil, "an additive eased leg reports nothing")
-        // Plain numbers, written over whatever the slot held.
-        if leg.hasTail {
-            tails.make(capacity: slotCapacity)
-            tails.initialize(index, to: tail)
-        }
+        if leg.hasTail { keepTail(tail, at: index) }
         let mode = modes[index]
         if mode == .eased, report == nil, share == nil {
             eased[index].pointee = leg
@@ -235,14 +222,8 @@ struct TempoEntries: ~Copyable, Sendable {
             // Replacing a report the beat may be calling is safe: the beat holds its own copy.
             dropLeg(at: index)
             eased.initialize(index, to: leg)
-            if let report {
-                reports.make(capacity: slotCapacity)
-                reports.initialize(index, to: report)
-            }
-            if let share {
-                shares.make(capacity: slotCapacity)
-                shares.initialize(index, to: share)
-            }
+            if let report { reports.initialize(index, to: report) }
+            if let share { shares.initialize(index, to: share) }
             modes[index] = report != nil ? .reporting : share != nil ? .additive : .eased
         }
         lastBeats[index] = beat
@@ -283,7 +264,10 @@ struct TempoEntries: ~Copyable, Sendable {
                     if eased[index].pointee.hasTail { tails.move(from: index, to: kept) }
                     eased.move(from: index, to: kept)
                 }
-                if marks[index].holdsSteady { steady.move(from: index, to: kept) }
+                if marks[index].holdsSteady {
+                    if steady[index].pointee.hasTail { tails.move(from: index, to: kept) }
+                    steady.move(from: index, to: kept)
+                }
                 if marks[index].holdsReport { reports.move(from: index, to: kept) }
                 if marks[index].holdsShare { shares.move(from: index, to: kept) }
                 if marks[index].holdsHint { hints.move(from: index, to: kept) }
