@@ -3,7 +3,7 @@ import Foundation
 /// The compact steady leg of the commonest motion: one property eased by a built-in curve, plain or
 /// additive (an additive lane's share of its sum sits beside the record, see ``Share``).
 ///
-/// A ``SteadyLeg`` covers every law and any number of lanes, and is 168 bytes of enums and
+/// A ``SteadyLeg`` covers every law and any number of lanes, and is 136 bytes of enums and
 /// optionals. Most running motions are tweens of one property with a built-in easing; for them the
 /// tempo keeps this record instead, 64 bytes (one cache line) in the beat list's eased slots, with
 /// the easing named by a byte (``EasingKind``) and evaluated inline, so a beat makes at most one

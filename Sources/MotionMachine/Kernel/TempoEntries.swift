@@ -11,7 +11,7 @@ import Foundation
 /// | `lastBeats` | 8 bytes | for an entry moved by an eased leg (the only number it writes) |
 /// | `reports` | 32 bytes (``EasedLeg/Report``), slots used by reporting entries only | for an eased leg whose motion has an `updated` callback |
 /// | `shares` | 32 bytes (``EasedLeg/Share``), slots used by additive eased entries only | for an eased leg that moves an additive lane |
-/// | `steady` | 168 bytes (``SteadyLeg``), slots used by steady entries only | for an entry moved by a general leg |
+/// | `steady` | 136 bytes (``SteadyLeg``), slots used by steady entries only | for an entry moved by a general leg |
 /// | `hints` | 56 bytes (``CollectionHint``), slots used by collection entries only | for a collection, and the one before it |
 /// | `entries` | 24 bytes (object, handle) | for an entry the beat calls |
 ///
