@@ -126,7 +126,7 @@ struct EasedLegTests {
         var share = EasedLeg.Share(totals: sum.totals, weight: 1, start: 0, offset: 0)
         // A plain clock: the leg reads no tail.
         #expect(!leg.hasTail)
-        let slot = EasedLeg.TailSlot(slots: nil, index: 0)
+        let slot = LegClock.TailSlot(slots: nil, index: 0)
         var lastBeat = 0.0
         // At 0.25: offset 0.25e308, so the sum would be 1.7e308 + 0.35e308, past the largest Double.
         let played = withUnsafeMutablePointer(to: &share) { leg.beat(0.25, kind: leg.kind, lastBeat: &lastBeat, checksTarget: false, tail: slot, share: $0) }

@@ -32,14 +32,6 @@ struct EasedLeg {
         static var readsNextOffset: Int { 24 }
     }
 
-    /// Where an entry's ``LegClock/Tail`` is: the tempo's tail slots, `nil` until a leg first needs
-    /// one, and the entry's index. Two words, passed by value; no pointer into slots that may not
-    /// exist is formed.
-    struct TailSlot {
-        let slots: UnsafeMutablePointer<LegClock.Tail>?
-        let index: Int
-    }
-
     /// An additive lane's share of its property's ``AdditiveSum``, which the tempo keeps beside an
     /// additive eased leg (the record itself stays as it is, and clean): the lane's weighting and
     /// start, and its current offset, which each beat replaces. The motion takes the offset back
@@ -107,13 +99,15 @@ struct EasedLeg {
     ///   read only if the leg ``hasTail`` (the slots are made with the first such leg).
     @inline(__always)
     mutating func beat(_ timestamp: TimeInterval, kind: EasingKind, lastBeat: inout TimeInterval, checksTarget: Bool,
-                       tail: TailSlot) -> Bool {
+                       tail: LegClock.TailSlot) -> Bool {
         assert(kind == self.kind, "a leg is eased by its own kind")
         if timestamp < lastBeat { return true }
         // ``value(at:kind:checksTarget:)`` spelled out: through the optional it returns, this loop, the
         // commonest, took 4 more instructions per motion (callgrind, `beat-count`).
         if checksTarget, !TargetCheck.isWanted(target) { return false }
-        guard let fraction = fraction(at: timestamp, tail: tail) else { return false }
+        guard let fraction = tail.fraction(at: timestamp, anchorBeat: anchorBeat, duration: duration, hasTail: hasTail) else {
+            return false
+        }
         let value = origin + span * kind.value(atFraction: fraction, duration: duration)
         guard value.isFinite else { return false }
         // Recorded before writing: a target setter may withdraw this leg, after which the beat must
@@ -130,7 +124,7 @@ struct EasedLeg {
     /// - Parameter share: the lane's share of the sum, kept by the tempo beside the record.
     @inline(__always)
     mutating func beat(_ timestamp: TimeInterval, kind: EasingKind, lastBeat: inout TimeInterval, checksTarget: Bool,
-                       tail: TailSlot, share: UnsafeMutablePointer<Share>) -> Bool {
+                       tail: LegClock.TailSlot, share: UnsafeMutablePointer<Share>) -> Bool {
         assert(kind == self.kind, "a leg is eased by its own kind")
         if timestamp < lastBeat { return true }
         guard let value = value(at: timestamp, kind: kind, checksTarget: checksTarget, tail: tail) else { return false }
@@ -148,20 +142,13 @@ struct EasedLeg {
 
     /// The leg's value at a beat, or `nil` when the beat needs the motion.
     @inline(__always)
-    private func value(at timestamp: TimeInterval, kind: EasingKind, checksTarget: Bool, tail: TailSlot) -> Double? {
+    private func value(at timestamp: TimeInterval, kind: EasingKind, checksTarget: Bool, tail: LegClock.TailSlot) -> Double? {
         if checksTarget, !TargetCheck.isWanted(target) { return nil }
-        guard let fraction = fraction(at: timestamp, tail: tail) else { return nil }
+        guard let fraction = tail.fraction(at: timestamp, anchorBeat: anchorBeat, duration: duration, hasTail: hasTail) else {
+            return nil
+        }
         let value = origin + span * kind.value(atFraction: fraction, duration: duration)
         return value.isFinite ? value : nil
-    }
-
-    /// The leg fraction at a beat, or `nil` if the beat is outside the leg: from the record alone for
-    /// a plain clock, with the tail otherwise, the same arithmetic either way (see
-    /// ``LegClock/plainFraction(at:anchorBeat:duration:)``).
-    @inline(__always)
-    private func fraction(at timestamp: TimeInterval, tail: TailSlot) -> Double? {
-        guard hasTail else { return LegClock.plainFraction(at: timestamp, anchorBeat: anchorBeat, duration: duration) }
-        return tail.slots.unsafelyUnwrapped[tail.index].fraction(at: timestamp, anchorBeat: anchorBeat, duration: duration)
     }
 
     /// Stores a finite value: in place, or through the accessor.

@@ -31,6 +31,24 @@ struct LegClock {
         }
     }
 
+    /// Where a leg record's ``Tail`` is: the tempo's tail slots, `nil` until made, and the entry's
+    /// index. Two words, passed by value; no pointer into slots that may not exist is formed.
+    struct TailSlot {
+        let slots: UnsafeMutablePointer<Tail>?
+        let index: Int
+
+        /// The leg fraction at a beat, or `nil` if the beat is outside the leg, of a record that keeps
+        /// its clock's anchor beat and duration, and whose other numbers are in this slot if
+        /// `hasTail` (the record's flag) or are a plain clock's (see
+        /// ``LegClock/plainFraction(at:anchorBeat:duration:)``). Both kinds of leg (``EasedLeg``,
+        /// ``SteadyLeg``) keep their clocks this way.
+        @inline(__always)
+        func fraction(at beat: TimeInterval, anchorBeat: TimeInterval, duration: TimeInterval, hasTail: Bool) -> Double? {
+            guard hasTail else { return LegClock.plainFraction(at: beat, anchorBeat: anchorBeat, duration: duration) }
+            return slots.unsafelyUnwrapped[index].fraction(at: beat, anchorBeat: anchorBeat, duration: duration)
+        }
+    }
+
     /// The clock's four numbers besides its anchor beat and duration.
     var tail: Tail { Tail(anchorLocalTime: anchorLocalTime, speed: speed, delay: delay, legStart: legStart) }
 

@@ -87,7 +87,7 @@ extension Motion: LegReporting {
         guard steadyLegOffered, isSubscribed, let progress = tempo?.steadyProgress(forHandle: subscriptionHandle),
               progress.lastBeat > clock.lastBeat, clock.anchorBeat != nil else { return }
         // The leg was made from this clock and leg, which have not changed since (any change reclaims
-        // the leg first): the leg's own arithmetic (SteadyLeg.fraction(at:)), on the same numbers.
+        // the leg first): the leg's own arithmetic (LegClock.TailSlot.fraction), on the same numbers.
         let localTime = clock.localTime(at: progress.lastBeat)
         guard let fraction = MotionTimeline.fraction(at: localTime - runDelay, legStart: timeline.leg * timeline.duration,
                                                      duration: timeline.duration) else { return }

@@ -91,21 +91,14 @@ struct SteadyLeg {
         self.lastBeat = lastBeat
     }
 
-    /// The leg fraction at a beat, or `nil` if the beat is outside this leg: as an eased leg's
-    /// (see ``EasedLeg``), from the record alone for a plain clock, with the tail otherwise.
-    @inline(__always)
-    func fraction(at beat: TimeInterval, tail: EasedLeg.TailSlot) -> Double? {
-        guard hasTail else { return LegClock.plainFraction(at: beat, anchorBeat: anchorBeat, duration: duration) }
-        return tail.slots.unsafelyUnwrapped[tail.index].fraction(at: beat, anchorBeat: anchorBeat, duration: duration)
-    }
-
     /// Writes the values for a beat and returns `true`, or returns `false` (changing nothing) when
     /// the beat needs the motion. A beat earlier than the last one is ignored, as the motion would.
     /// - Parameter tail: where the entry's tail is, read only if the leg ``hasTail``.
     @inline(__always)
-    mutating func beat(_ timestamp: TimeInterval, tail: EasedLeg.TailSlot) -> Bool {
+    mutating func beat(_ timestamp: TimeInterval, tail: LegClock.TailSlot) -> Bool {
         if timestamp < lastBeat { return true }
-        guard targetCheck.passes(at: timestamp, target: target), let fraction = fraction(at: timestamp, tail: tail) else {
+        guard targetCheck.passes(at: timestamp, target: target),
+              let fraction = tail.fraction(at: timestamp, anchorBeat: anchorBeat, duration: duration, hasTail: hasTail) else {
             return false
         }
         switch evaluator.sample(atFraction: fraction, duration: duration) {

@@ -94,6 +94,12 @@ extension TempoEntries {
             UnsafeRawPointer(slots + (index &+ prefetchDistance / 2)).load(fromByteOffset: offset, as: UInt.self)
         }
 
+        /// Where the entry's tail is, if its leg has one.
+        @inline(__always)
+        func tail(at index: Int) -> LegClock.TailSlot {
+            LegClock.TailSlot(slots: tails, index: index)
+        }
+
         /// Calls the entry's object, for a leg that hands its beat back.
         @inline(__always)
         func call(at index: Int) {
@@ -111,7 +117,7 @@ extension TempoEntries {
         @inline(__always)
         func step(at index: Int, kind: EasingKind, checksTargets: Bool) {
             if !list.eased[index].beat(list.timestamp, kind: kind, lastBeat: &list.lastBeats[index], checksTarget: checksTargets,
-                                       tail: EasedLeg.TailSlot(slots: list.tails, index: index)) {
+                                       tail: list.tail(at: index)) {
                 list.call(at: index)
             }
         }
@@ -146,7 +152,7 @@ extension TempoEntries {
             let report = list.reports.unsafelyUnwrapped[index]
             let previous = list.lastBeats[index]
             if !list.eased[index].beat(list.timestamp, kind: kind, lastBeat: &list.lastBeats[index], checksTarget: checksTargets,
-                                       tail: EasedLeg.TailSlot(slots: list.tails, index: index)) {
+                                       tail: list.tail(at: index)) {
                 list.call(at: index)
             } else if list.timestamp >= previous {
                 // The leg wrote (an earlier beat is ignored, and reported by nobody).
@@ -175,7 +181,7 @@ extension TempoEntries {
         @inline(__always)
         func step(at index: Int, kind: EasingKind, checksTargets: Bool) {
             if !list.eased[index].beat(list.timestamp, kind: kind, lastBeat: &list.lastBeats[index], checksTarget: checksTargets,
-                                       tail: EasedLeg.TailSlot(slots: list.tails, index: index),
+                                       tail: list.tail(at: index),
                                        share: list.shares.unsafelyUnwrapped + index) {
                 list.call(at: index)
             }
@@ -191,7 +197,7 @@ extension TempoEntries {
         let steady = steady.base.unsafelyUnwrapped
         var index = start
         repeat {
-            if !steady[index].beat(list.timestamp, tail: EasedLeg.TailSlot(slots: list.tails, index: index)) { list.call(at: index) }
+            if !steady[index].beat(list.timestamp, tail: list.tail(at: index)) { list.call(at: index) }
             index += 1
         } while index < list.end && list.modes[index] == .steady
         return index

@@ -166,9 +166,8 @@ struct TempoEntries: ~Copyable, Sendable {
         shares.grow(from: old, to: capacity, count: count) { modes.unsafelyUnwrapped[$0].holdsShare }
         hints.grow(from: old, to: capacity, count: count) { modes.unsafelyUnwrapped[$0].holdsHint }
         // Last: which slots hold tails is read from the legs, already moved.
-        tails.grow(from: old, to: capacity, count: count) { index in
-            let mode = modes.unsafelyUnwrapped[index]
-            return mode.holdsEased ? eased[index].pointee.hasTail : mode.holdsSteady && steady[index].pointee.hasTail
+        tails.grow(from: old, to: capacity, count: count) {
+            Self.holdsTail(modes.unsafelyUnwrapped[$0], at: $0, eased: eased, steady: steady)
         }
         slotCapacity = capacity
     }
@@ -182,11 +181,11 @@ struct TempoEntries: ~Copyable, Sendable {
         if mode.holdsSteady { steady.deinitialize(index) }
     }
 
-    /// Keeps `tail` in the entry's tail slot, for a leg that has one.
+    /// Whether the entry at `index`, in `mode`, holds a tail in its tail slot: its leg has one.
     @inline(__always)
-    private func keepTail(_ tail: LegClock.Tail, at index: Int) {
-        // Plain numbers, written over whatever the slot held.
-        tails.initialize(index, to: tail)
+    private static func holdsTail(_ mode: Mode, at index: Int, eased: borrowing SlotBuffer<EasedLeg>,
+                                  steady: borrowing SlotBuffer<SteadyLeg>) -> Bool {
+        mode.holdsEased ? eased[index].pointee.hasTail : mode.holdsSteady && steady[index].pointee.hasTail
     }
 
     /// Sets or withdraws the steady leg of a live entry, in place of any other leg.
@@ -194,7 +193,8 @@ struct TempoEntries: ~Copyable, Sendable {
     @inline(__always)
     func setSteady(_ leg: SteadyLeg?, tail: LegClock.Tail? = nil, at index: Int) {
         assert(leg?.hasTail != true || tail != nil, "a leg whose clock is not plain comes with its tail")
-        if let leg, leg.hasTail, let tail { keepTail(tail, at: index) }
+        // A tail is plain numbers, written over whatever the slot held.
+        if let leg, leg.hasTail, let tail { tails.initialize(index, to: tail) }
         // Replacing a record the beat may be writing through is safe: a leg touches nothing of itself
         // after its write (see ``EasedLeg/beat(_:kind:lastBeat:checksTarget:)``); the mode says which record is current.
         if let leg, modes[index] == .steady {
@@ -214,7 +214,7 @@ struct TempoEntries: ~Copyable, Sendable {
     func setEased(_ leg: consuming EasedLeg, tail: LegClock.Tail, report: EasedLeg.Report? = nil,
                   share: EasedLeg.Share? = nil, offeredAt beat: TimeInterval, at index: Int) {
         assert(report == nil || share == nil, "an additive eased leg reports nothing")
-        if leg.hasTail { keepTail(tail, at: index) }
+        if leg.hasTail { tails.initialize(index, to: tail) }
         let mode = modes[index]
         if mode == .eased, report == nil, share == nil {
             eased[index].pointee = leg
@@ -260,14 +260,10 @@ struct TempoEntries: ~Copyable, Sendable {
                 continue
             }
             if kept != index {
-                if marks[index].holdsEased {
-                    if eased[index].pointee.hasTail { tails.move(from: index, to: kept) }
-                    eased.move(from: index, to: kept)
-                }
-                if marks[index].holdsSteady {
-                    if steady[index].pointee.hasTail { tails.move(from: index, to: kept) }
-                    steady.move(from: index, to: kept)
-                }
+                // Before the legs move: whether the entry holds a tail is read from its leg.
+                if Self.holdsTail(marks[index], at: index, eased: eased, steady: steady) { tails.move(from: index, to: kept) }
+                if marks[index].holdsEased { eased.move(from: index, to: kept) }
+                if marks[index].holdsSteady { steady.move(from: index, to: kept) }
                 if marks[index].holdsReport { reports.move(from: index, to: kept) }
                 if marks[index].holdsShare { shares.move(from: index, to: kept) }
                 if marks[index].holdsHint { hints.move(from: index, to: kept) }
