@@ -40,18 +40,20 @@ extension EasedLegTests {
         }
     }
 
-    @Test("legs keep a tail only when their clocks are not plain, through the list's growth and compaction, with the own path's values")
+    @Test("legs keep a tail only when their clocks are not plain, and their accessors apart, through the list's growth and compaction, with the own path's values")
     func tailsThroughGrowthAndCompaction() {
         let tempo = ManualTempo()
         var pairs: [(fast: Motion<Box>, slow: Motion<Box>, fastBox: Box, slowBox: Box)] = []
         // Four kinds of run in turn: plain; delayed; reversing (its second leg starts at its
         // duration); sped. Half of the motions in each eight are eased by a closure of their own, so
         // the tempo moves them by general steady legs, which keep tails the same way. A motion's
-        // pair plays its own path.
+        // pair plays its own path. Every other motion moves a computed property, which its leg writes
+        // through the accessor kept apart from the record on every beat.
         func addPairs(_ count: Int) {
             for index in pairs.count..<(pairs.count + count) {
                 func make(_ box: Box, _ easing: @escaping EasingUpdateClosure) -> Motion<Box> {
-                    let motion = Motion(target: box, properties: [PropertyData(keyPath: \Box.x, start: Double(index), end: -7.25)],
+                    let path = index % 2 == 0 ? \Box.x : \Box.computedX
+                    let motion = Motion(target: box, properties: [PropertyData(keyPath: path, start: Double(index), end: -7.25)],
                                         duration: 0.9 + Double(index % 5) * 0.1, easing: easing)
                     motion.tempo = tempo
                     switch index % 4 {
@@ -68,12 +70,14 @@ extension EasedLegTests {
                 pairs.append((fast, slow, fastBox, slowBox))
             }
         }
+        var sawThroughAccessor = false
         func tailCounts() -> (with: Int, without: Int, steadyWith: Int, steadyWithout: Int) {
             var counts = (with: 0, without: 0, steadyWith: 0, steadyWithout: 0)
             for index in 0..<tempo.entries.count {
                 switch tempo.entries.modes[index] {
                 case .eased:
                     if tempo.entries.eased[index].pointee.hasTail { counts.with += 1 } else { counts.without += 1 }
+                    if !tempo.entries.storesInPlace(at: index) { sawThroughAccessor = true }
                 case .steady:
                     if tempo.entries.steady[index].pointee.hasTail { counts.steadyWith += 1 } else { counts.steadyWithout += 1 }
                 default: break
@@ -102,6 +106,7 @@ extension EasedLegTests {
             }
         }
         #expect(sawBoth && sawBothSteady, "the tempo never held legs of both clocks at once, eased and steady")
+        #expect(sawThroughAccessor, "no eased leg wrote through its accessor")
         withExtendedLifetime(pairs) {}
     }
 }

@@ -12,6 +12,12 @@ final class Box: MotionTarget {
     var count: Int = 0
     let fixed: Double = 1
     var values: [Double] = []
+    /// ``x`` through a getter and a setter: a leg cannot store it in place, so every write calls the
+    /// accessor.
+    var computedX: Double {
+        get { x }
+        set { x = newValue }
+    }
 
     static var motionProperties: [String: PartialKeyPath<Box>] {
         ["x": \.x, "y": \.y, "frame": \.frame, "color": \.color, "level": \.level, "count": \.count, "fixed": \.fixed,

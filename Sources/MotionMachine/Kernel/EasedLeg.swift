@@ -5,8 +5,9 @@ import Foundation
 ///
 /// A ``SteadyLeg`` covers every law and any number of lanes, and is 136 bytes of enums and
 /// optionals. Most running motions are tweens of one property with a built-in easing; for them the
-/// tempo keeps this record instead, 64 bytes (one cache line) in the beat list's eased slots, with
-/// the easing named by a byte (``EasingKind``) and evaluated inline, so a beat makes at most one
+/// tempo keeps this record instead, 48 bytes in the beat list's eased slots, with the easing named by
+/// a byte (``EasingKind``) and evaluated inline, and the property's accessor, which a leg that
+/// stores in place never calls, in a slot array of its own beside it. So a beat makes at most one
 /// indirect call per motion, the write, and none once the leg stores a `Double` in place (plus, for
 /// a motion with an `updated` callback, the report that follows the write).
 /// The arithmetic is the motion's own, step for step, so values are identical to the bit either
@@ -48,6 +49,13 @@ struct EasedLeg {
         static var totalsOffset: Int { 0 }
     }
 
+    /// The accessor of the leg's lane, which the tempo keeps in a slot array of its own beside the
+    /// records (see ``TempoEntries``). A struct around the closure: a closure kept as a generic
+    /// buffer's element is stored through a reabstraction thunk, which each call went through.
+    struct Access {
+        let body: PropertyAccessBody
+    }
+
     /// The clock's anchor beat and the leg's duration: with the ``LegClock/Tail`` the tempo keeps
     /// beside the record when ``hasTail``, the leg's ``LegClock``; alone, a plain clock's (see
     /// ``LegClock/isPlain``), which most legs have.
@@ -62,7 +70,6 @@ struct EasedLeg {
     /// Where in a record its target's address is (a constant, checked by a test, as
     /// ``Share/totalsOffset`` is).
     static var targetOffset: Int { 32 }
-    let access: PropertyAccessBody
     let kind: EasingKind
     /// Whether the leg's clock is not plain: its other four numbers are in the tempo's tail slot
     /// for the entry, which the beat then reads.
@@ -73,7 +80,8 @@ struct EasedLeg {
     private var inPlace = InPlaceStore()
 
     /// A leg for `lane`, eased by `kind`, from the motion's clock and timeline numbers; the tempo
-    /// keeps the clock's ``LegClock/tail`` beside the record if ``hasTail``.
+    /// keeps the clock's ``LegClock/tail`` beside the record if ``hasTail``, and the lane's accessor
+    /// in all cases (the record does not: see ``TempoEntries``).
     init(clock: LegClock, reverse: Bool, target: TargetPointer, lane: PropertyLanes.Lane, kind: EasingKind) {
         self.anchorBeat = clock.anchorBeat
         self.duration = clock.duration
@@ -81,7 +89,6 @@ struct EasedLeg {
         self.origin = reverse ? lane.end : lane.start
         self.span = reverse ? -lane.delta : lane.delta
         self.target = target
-        self.access = lane.access
         self.kind = kind
     }
 
@@ -96,10 +103,12 @@ struct EasedLeg {
     /// - Parameter kind: the record's own ``kind``, which the caller has read: a run of records of
     ///   one kind passes it as a constant, so the easing is evaluated without a dispatch.
     /// - Parameter tail: where the entry's tail is (the tempo's tail slots and the entry's index),
-    ///   read only if the leg ``hasTail`` (the slots are made with the first such leg).
+    ///   read only if the leg ``hasTail``.
+    /// - Parameter access: the entry's slot holding the lane's accessor, read only by a write that
+    ///   does not store in place.
     @inline(__always)
     mutating func beat(_ timestamp: TimeInterval, kind: EasingKind, lastBeat: inout TimeInterval, checksTarget: Bool,
-                       tail: LegClock.TailSlot) -> Bool {
+                       tail: LegClock.TailSlot, access: UnsafeMutablePointer<Access>) -> Bool {
         assert(kind == self.kind, "a leg is eased by its own kind")
         if timestamp < lastBeat { return true }
         // ``value(at:kind:checksTarget:)`` spelled out: through the optional it returns, this loop, the
@@ -113,18 +122,19 @@ struct EasedLeg {
         // Recorded before writing: a target setter may withdraw this leg, after which the beat must
         // not touch it.
         lastBeat = timestamp
-        store(value)
+        store(value, access: access)
         return true
     }
 
-    /// ``beat(_:kind:lastBeat:checksTarget:)`` for an additive lane: the leg's value sets the lane's
+    /// ``beat(_:kind:lastBeat:checksTarget:tail:access:)`` for an additive lane: the leg's value sets the lane's
     /// offset in its property's sum, and the property gets the sum (base plus every running
     /// offset), as the motion's own path computes them. A sum that is not finite goes to the motion,
     /// before anything changes.
     /// - Parameter share: the lane's share of the sum, kept by the tempo beside the record.
     @inline(__always)
     mutating func beat(_ timestamp: TimeInterval, kind: EasingKind, lastBeat: inout TimeInterval, checksTarget: Bool,
-                       tail: LegClock.TailSlot, share: UnsafeMutablePointer<Share>) -> Bool {
+                       tail: LegClock.TailSlot, access: UnsafeMutablePointer<Access>,
+                       share: UnsafeMutablePointer<Share>) -> Bool {
         assert(kind == self.kind, "a leg is eased by its own kind")
         if timestamp < lastBeat { return true }
         guard let value = value(at: timestamp, kind: kind, checksTarget: checksTarget, tail: tail) else { return false }
@@ -136,7 +146,7 @@ struct EasedLeg {
         totals.pointee.offsets = replaced.offsets
         share.pointee.offset = offset
         lastBeat = timestamp
-        store(replaced.value)
+        store(replaced.value, access: access)
         return true
     }
 
@@ -151,17 +161,19 @@ struct EasedLeg {
         return value.isFinite ? value : nil
     }
 
-    /// Stores a finite value: in place, or through the accessor.
+    /// Stores a finite value: in place, or through the accessor in the entry's `access` slot.
     @inline(__always)
-    private mutating func store(_ value: Double) {
-        if !inPlace.storeInPlace(value, into: target) { writeThroughAccessor(value) }
+    private mutating func store(_ value: Double, access: UnsafeMutablePointer<Access>) {
+        if !inPlace.storeInPlace(value, into: target) { writeThroughAccessor(value, access: &access.pointee) }
     }
 
-    /// Writes through the accessor (see ``InPlaceStore/storeThroughAccessor(_:into:access:)``).
+    /// Writes through the accessor (see ``InPlaceStore/storeThroughAccessor(_:into:access:)``), borrowed
+    /// from its slot for the call, as the record is: neither is retained. The setter it runs may
+    /// withdraw the leg, and its slot with it; the closure stays alive all the same, held by the
+    /// motion's lane (and the motion by the tempo until the beat ends).
     @inline(never)
-    private mutating func writeThroughAccessor(_ value: Double) {
-        let access = access
-        inPlace.storeThroughAccessor(value, into: target, access: access)
+    private mutating func writeThroughAccessor(_ value: Double, access: inout Access) {
+        inPlace.storeThroughAccessor(value, into: target, access: access.body)
     }
 
     /// Whether beats store the value in place (for tests).

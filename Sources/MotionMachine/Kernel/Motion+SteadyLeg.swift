@@ -42,11 +42,11 @@ extension Motion: LegReporting {
             if !lanes.isAdditive {
                 offeringLeg()
                 let report = reportsUpdates ? EasedLeg.Report(reporter: self, token: runToken, readsNext: callbacks.boxAddress) : nil
-                return tempo.offerEasedLeg(leg, tail: legClock.tail, report: report, at: beat, forHandle: handle)
+                return tempo.offerEasedLeg(leg, access: EasedLeg.Access(body: lane.access), tail: legClock.tail, report: report, at: beat, forHandle: handle)
             }
             if !reportsUpdates, let share = lanes.singleEasedShare {
                 offeringLeg()
-                return tempo.offerEasedLeg(leg, tail: legClock.tail, share: share, at: beat, forHandle: handle)
+                return tempo.offerEasedLeg(leg, access: EasedLeg.Access(body: lane.access), tail: legClock.tail, share: share, at: beat, forHandle: handle)
             }
         }
         // A general leg reports nothing: a motion with an `updated` callback plays its own beats.

@@ -9,7 +9,8 @@ import Foundation
 /// steady legs' slots, and the other way round. Noncopyable, like ``ManualBuffer``; the owner must
 /// deinitialize every initialized slot before the buffer ends (the buffer cannot know which are).
 ///
-/// The slots begin on a cache line, so a record of a line's size (an ``EasedLeg``) spans one line.
+/// The slots begin on a cache line, so records lie the same way in every buffer: four 48-byte
+/// ``EasedLeg``s in three lines, each line holding the start of one.
 ///
 /// One word: the owner keeps the capacity, which all its slot buffers share (a tempo's beat list is
 /// read on every beat of every tempo, and its size is what a beat reads of it). Debug builds keep

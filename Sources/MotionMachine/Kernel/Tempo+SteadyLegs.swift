@@ -15,12 +15,13 @@ extension Tempo {
     }
 
     /// Lets the tempo move a subscriber by itself from the compact `leg`, offered at the beat `beat`,
-    /// with the `tail` of its clock (kept if the leg ``EasedLeg/hasTail``).
+    /// with the `access` of its lane and the `tail` of its clock (kept if the leg ``EasedLeg/hasTail``).
     @inline(__always)
-    func offerEasedLeg(_ leg: consuming EasedLeg, tail: LegClock.Tail, report: EasedLeg.Report? = nil,
-                       share: EasedLeg.Share? = nil, at beat: TimeInterval, forHandle handle: Int) {
+    func offerEasedLeg(_ leg: consuming EasedLeg, access: EasedLeg.Access, tail: LegClock.Tail,
+                       report: EasedLeg.Report? = nil, share: EasedLeg.Share? = nil, at beat: TimeInterval,
+                       forHandle handle: Int) {
         guard let index = entryIndex(of: handle) else { return }
-        entries.setEased(leg, tail: tail, report: report, share: share, offeredAt: beat, at: index)
+        entries.setEased(leg, access: access, tail: tail, report: report, share: share, offeredAt: beat, at: index)
     }
 
     /// How far the tempo has moved a subscriber by its steady leg: the last beat it handled, and the

@@ -11,9 +11,11 @@ extension TempoEntries {
     func beat(_ timestamp: TimeInterval, checksTargets: Bool) {
         // The bases hoisted: the calls in the loop could, for all the compiler knows, change `self`,
         // but the memory does not move during a beat (entries join and leave between beats).
-        guard let modes = modes.base, let eased = eased.base, let lastBeats = lastBeats.base, let cold = entries.base
+        guard let modes = modes.base, let accesses = eased.coldBase, let eased = eased.base, let lastBeats = lastBeats.base,
+              let cold = entries.base
         else { return }
-        let list = Run(modes: modes, eased: eased, lastBeats: lastBeats, tails: tails.base, reports: reports.base,
+        let list = Run(modes: modes, eased: eased, accesses: accesses, lastBeats: lastBeats, tails: tails.base,
+                       reports: reports.base,
                        shares: shares.base, entries: cold, end: entries.count, timestamp: timestamp,
                        checksTargets: checksTargets)
         var index = 0
@@ -40,6 +42,8 @@ extension TempoEntries {
     struct Run {
         let modes: UnsafeMutablePointer<Mode>
         let eased: UnsafeMutablePointer<EasedLeg>
+        /// The eased legs' accessors, read only by writes that do not store in place.
+        let accesses: UnsafeMutablePointer<EasedLeg.Access>
         let lastBeats: UnsafeMutablePointer<TimeInterval>
         /// Slots used only by the eased legs that have tails; `nil` until the first such leg.
         let tails: UnsafeMutablePointer<LegClock.Tail>?
@@ -69,11 +73,14 @@ extension TempoEntries {
             index &+ Self.prefetchDistance < end
         }
 
-        /// Asks for the line of the eased record `prefetchDistance` entries after `index` (a record is
-        /// one line: the slots begin on a line, see ``SlotBuffer``) and its last beat. A record's line
-        /// is then in the cache when its step comes, where the hardware's prefetcher, which stops at each 4 KiB
-        /// page, would miss on the first records of every page, and on every record of a short list
-        /// (a group's; its first records are asked for by its ``CollectionHint``).
+        /// Asks for the line where the eased record `prefetchDistance` entries after `index` begins,
+        /// and its last beat. Records are 48 bytes and their slots begin on a line (see
+        /// ``SlotBuffer``), so every line of a run holds the start of a record and is asked for: a
+        /// record that runs into the next line finds it asked for by the record after it, one step
+        /// later. A record's lines are then in the cache when its step comes, where the hardware's
+        /// prefetcher, which stops at each 4 KiB page, would miss on the first records of every page,
+        /// and on every record of a short list (a group's; its first records are asked for by its
+        /// ``CollectionHint``).
         @inline(__always)
         func prefetchLegs(ahead index: Int) {
             let ahead = index &+ Self.prefetchDistance
@@ -117,7 +124,7 @@ extension TempoEntries {
         @inline(__always)
         func step(at index: Int, kind: EasingKind, checksTargets: Bool) {
             if !list.eased[index].beat(list.timestamp, kind: kind, lastBeat: &list.lastBeats[index], checksTarget: checksTargets,
-                                       tail: list.tail(at: index)) {
+                                       tail: list.tail(at: index), access: list.accesses + index) {
                 list.call(at: index)
             }
         }
@@ -152,7 +159,7 @@ extension TempoEntries {
             let report = list.reports.unsafelyUnwrapped[index]
             let previous = list.lastBeats[index]
             if !list.eased[index].beat(list.timestamp, kind: kind, lastBeat: &list.lastBeats[index], checksTarget: checksTargets,
-                                       tail: list.tail(at: index)) {
+                                       tail: list.tail(at: index), access: list.accesses + index) {
                 list.call(at: index)
             } else if list.timestamp >= previous {
                 // The leg wrote (an earlier beat is ignored, and reported by nobody).
@@ -181,7 +188,7 @@ extension TempoEntries {
         @inline(__always)
         func step(at index: Int, kind: EasingKind, checksTargets: Bool) {
             if !list.eased[index].beat(list.timestamp, kind: kind, lastBeat: &list.lastBeats[index], checksTarget: checksTargets,
-                                       tail: list.tail(at: index),
+                                       tail: list.tail(at: index), access: list.accesses + index,
                                        share: list.shares.unsafelyUnwrapped + index) {
                 list.call(at: index)
             }

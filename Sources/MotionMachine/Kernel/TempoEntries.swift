@@ -6,7 +6,8 @@ import Foundation
 /// | array | per entry | read by a beat |
 /// | --- | --- | --- |
 /// | `modes` | 1 byte | always |
-/// | `eased` | 64 bytes (``EasedLeg``), slots used by eased entries only | for an entry moved by an eased leg |
+/// | `eased` | 48 bytes (``EasedLeg``), slots used by eased entries only | for an entry moved by an eased leg |
+/// | `eased`, cold parts | 16 bytes (``EasedLeg/Access``) beside each record | for an eased leg that does not store in place |
 /// | `tails` | 32 bytes (``LegClock/Tail``), slots used by entries whose legs' clocks are not plain | for a leg that ``EasedLeg/hasTail`` or ``SteadyLeg/hasTail`` |
 /// | `lastBeats` | 8 bytes | for an entry moved by an eased leg (the only number it writes) |
 /// | `reports` | 32 bytes (``EasedLeg/Report``), slots used by reporting entries only | for an eased leg whose motion has an `updated` callback |
@@ -78,7 +79,10 @@ struct TempoEntries: ~Copyable, Sendable {
     // Internal rather than private for the beat beside this file (TempoEntries+Beat.swift); nothing
     // outside the kernel touches them.
     var modes = ManualBuffer<Mode>()
-    var eased = SlotBuffer<EasedLeg>()
+    /// Each eased leg's record, and apart from it (the cold part) the accessor of its lane: a leg
+    /// that stores its value in place (most do, from their first write) never reads it, so the beat
+    /// does not stream it.
+    var eased = SplitSlotBuffer<EasedLeg, EasedLeg.Access>()
     /// Plain numbers, like ``hints``: a slot needs no deinitializing. A slot holds a tail while its
     /// entry's mode holds a leg that has one (``EasedLeg/hasTail``, ``SteadyLeg/hasTail``).
     var tails = SlotBuffer<LegClock.Tail>()
@@ -183,7 +187,7 @@ struct TempoEntries: ~Copyable, Sendable {
 
     /// Whether the entry at `index`, in `mode`, holds a tail in its tail slot: its leg has one.
     @inline(__always)
-    private static func holdsTail(_ mode: Mode, at index: Int, eased: borrowing SlotBuffer<EasedLeg>,
+    private static func holdsTail(_ mode: Mode, at index: Int, eased: borrowing SplitSlotBuffer<EasedLeg, EasedLeg.Access>,
                                   steady: borrowing SlotBuffer<SteadyLeg>) -> Bool {
         mode.holdsEased ? eased[index].pointee.hasTail : mode.holdsSteady && steady[index].pointee.hasTail
     }
@@ -210,18 +214,22 @@ struct TempoEntries: ~Copyable, Sendable {
     /// with a `report`, each beat the leg plays is reported to the entry's motion; with a `share`,
     /// the leg moves an additive lane (a leg has one or the other, never both).
     /// - Parameter tail: the rest of the leg's clock, kept if the leg ``EasedLeg/hasTail``.
+    /// - Parameter access: the accessor of the leg's lane, kept as the cold part of the entry's eased slot.
     @inline(__always)
-    func setEased(_ leg: consuming EasedLeg, tail: LegClock.Tail, report: EasedLeg.Report? = nil,
-                  share: EasedLeg.Share? = nil, offeredAt beat: TimeInterval, at index: Int) {
+    func setEased(_ leg: consuming EasedLeg, access: EasedLeg.Access, tail: LegClock.Tail,
+                  report: EasedLeg.Report? = nil, share: EasedLeg.Share? = nil, offeredAt beat: TimeInterval,
+                  at index: Int) {
         assert(report == nil || share == nil, "an additive eased leg reports nothing")
         if leg.hasTail { tails.initialize(index, to: tail) }
         let mode = modes[index]
         if mode == .eased, report == nil, share == nil {
             eased[index].pointee = leg
+            // Replacing an accessor the beat may be calling is safe too: the beat calls its own copy.
+            eased.cold(index).pointee = access
         } else {
             // Replacing a report the beat may be calling is safe: the beat holds its own copy.
             dropLeg(at: index)
-            eased.initialize(index, to: leg)
+            eased.initialize(index, to: leg, access)
             if let report { reports.initialize(index, to: report) }
             if let share { shares.initialize(index, to: share) }
             modes[index] = report != nil ? .reporting : share != nil ? .additive : .eased
