@@ -216,6 +216,14 @@ struct SharedTargetTests {
         // Other suites run in parallel and hold leases of their own; 3,000 ended leases kept would
         // leave the table at least 3,000 larger.
         #expect(TargetLease.tableCount < before + 1_000)
+        // Pruned leases gave their records back; new leases take them, each for its own target.
+        let again = [boxes[0], boxes[1_500], boxes[2_999]].map { TargetLease.lease(for: $0) }
+        #expect(Set(again.map(\.identityKey)).count == 3)
+        for (lease, box) in zip(again, [boxes[0], boxes[1_500], boxes[2_999]]) {
+            #expect(lease.target === box && TargetLease.isLeased(box))
+            lease.relinquish()
+            #expect(!TargetLease.isLeased(box))
+        }
         // Two motions share one lease; it stays until both have let go.
         let shared = Box()
         let first = tween(shared, 0, 10, 1)
@@ -224,7 +232,7 @@ struct SharedTargetTests {
         second.tempo = tempo
         first.start()
         second.start()
-        #expect(first.lease === second.lease)
+        #expect(first.lease != nil && first.lease == second.lease)
         first.stop()
         #expect(TargetLease.isLeased(shared))
         for _ in 0..<70 { tempo.advance(by: 1.0 / 60) }   // the second one completes

@@ -100,12 +100,14 @@ struct MemoryLayoutTests {
         let largerBox = largerBoxes.map { ObjectAddress.allocationSize(of: $0) }.min() ?? 0
         #expect(laneBox == 0 || laneBox <= 40, "the lanes' box holds \(laneBox) bytes")
         #expect(largerBox == 0 || largerBox <= 88, "the larger lanes' box holds \(largerBox) bytes")
-        // A target's lease: 40 bytes with the key its table finds it by (48 taken, as at 32).
+        // A target's lease: a handle of one word on a 24-byte record in a slab (an object took 48),
+        // with the key its table finds it by.
+        #expect(MemoryLayout<TargetLease>.size == 8 && MemoryLayout<TargetLease?>.size == 8)
+        #expect(MemoryLayout<TargetLease.Record>.stride == 24)
         let targets = (0..<64).map { _ in Box() }
         let leases = targets.map { TargetLease.lease(for: $0) }
-        let lease = leases.map { ObjectAddress.allocationSize(of: $0) }.min() ?? 0
-        #expect(lease == 0 || lease <= 40, "a lease holds \(lease) bytes")
-        #expect(zip(leases, targets).allSatisfy { $0.identityKey == UInt(bitPattern: ObjectIdentifier($1)) })
+        #expect(zip(leases, targets).allSatisfy { $0.identityKey == UInt(bitPattern: ObjectIdentifier($1)) && $0.target === $1 })
+        #expect(Set(leases.map(\.identityKey)).count == 64)
         for lease in leases { lease.relinquish() }
         // Neither an eased motion nor its run needs the rare parts.
         #expect(motion.rare == nil)

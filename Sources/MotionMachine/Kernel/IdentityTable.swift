@@ -1,13 +1,14 @@
 import Foundation
 
-/// An element of an ``IdentityTable``: it knows the identity it is stored under.
-protocol IdentityKeyed: AnyObject {
+/// An element of an ``IdentityTable``: it knows the identity it is stored under. An object, or a
+/// handle on memory that stays put (a ``TargetLease`` is a record's address).
+protocol IdentityKeyed {
     /// The address of the object whose identity the element is stored under (never 0).
     var identityKey: UInt { get }
 }
 
-/// Objects by the identity of another object: an open-addressing hash table for the kernel's
-/// global tables (``TargetLease``'s), which every start of a run consults.
+/// Elements by the identity of an object: an open-addressing hash table for the kernel's global
+/// tables (``TargetLease``'s), which every start of a run consults.
 ///
 /// A `Dictionary` keyed by `ObjectIdentifier` hashes each key with SipHash (about 100 instructions)
 /// and hashes every key again whenever it grows: about 430 instructions per start of a run in all.
@@ -19,9 +20,9 @@ protocol IdentityKeyed: AnyObject {
 ///
 /// A slot keeps the element and one byte: 0 where the slot is free, else seven more bits of the
 /// key's product (a tag). The key itself is the element's (``IdentityKeyed``), read only where the
-/// tag matches, which a different key's does once in 128 probes: nine bytes a slot instead of the
-/// sixteen a key beside each element took, about 24 bytes per running motion at 100,000 targets
-/// instead of 42 (the table is between three eighths and three quarters full).
+/// tag matches, which a different key's does once in 128 probes: nine bytes a slot for a word-sized
+/// element instead of the sixteen a key beside each element took, about 24 bytes per running motion
+/// at 100,000 targets instead of 42 (the table is between three eighths and three quarters full).
 final class IdentityTable<Element: IdentityKeyed> {
     /// Each slot's tag (0 where the slot is free) and element (`nil` where the slot is free).
     private var tags: UnsafeMutablePointer<UInt8>?
@@ -67,9 +68,10 @@ final class IdentityTable<Element: IdentityKeyed> {
         return (element, true)
     }
 
-    /// Drops every element for which `shouldRemove` is true.
+    /// Drops every element for which `shouldRemove` is true, handing each to `removed` once, after
+    /// the table has let go of it.
     /// - Complexity: O(slots).
-    func removeAll(where shouldRemove: (Element) -> Bool) {
+    func removeAll(where shouldRemove: (Element) -> Bool, removed: (Element) -> Void = { _ in }) {
         guard let elements else { return }
         var kept = 0
         for index in 0..<slots {
@@ -77,7 +79,7 @@ final class IdentityTable<Element: IdentityKeyed> {
         }
         var fresh = 16
         while kept * 8 > fresh * 3 { fresh *= 2 }
-        rebuild(slots: fresh, keeping: { !shouldRemove($0) })
+        rebuild(slots: fresh, keeping: { !shouldRemove($0) }, removed: removed)
     }
 
     /// 2ⁿ divided by the golden ratio, odd, for n the word's width.
@@ -103,8 +105,9 @@ final class IdentityTable<Element: IdentityKeyed> {
         return (index, tag)
     }
 
-    /// Moves the kept elements into `slots` (a power of two) fresh slots; the others are released.
-    private func rebuild(slots newSlots: Int, keeping keep: (Element) -> Bool) {
+    /// Moves the kept elements into `slots` (a power of two) fresh slots; the others are released,
+    /// each handed to `removed` first.
+    private func rebuild(slots newSlots: Int, keeping keep: (Element) -> Bool, removed: (Element) -> Void = { _ in }) {
         let oldTags = tags, oldElements = elements, oldSlots = slots
         tags = HeapMemory.allocate(UInt8.self, capacity: newSlots)
         tags.unsafelyUnwrapped.initialize(repeating: 0, count: newSlots)
@@ -116,7 +119,10 @@ final class IdentityTable<Element: IdentityKeyed> {
         guard let oldTags, let oldElements else { return }
         for index in 0..<oldSlots {
             guard let element = (oldElements + index).move() else { continue }
-            guard keep(element) else { continue }
+            guard keep(element) else {
+                removed(element)
+                continue
+            }
             let (slot, tag) = slot(of: element.identityKey)
             tags.unsafelyUnwrapped[slot] = tag
             (elements.unsafelyUnwrapped + slot).initialize(to: element)

@@ -10,41 +10,52 @@ import Foundation
 /// ``Motion``'s documented bound), after which the lease lets go of the target.
 ///
 /// Leases are found by the target's identity when a run begins (amortized O(1), in an
-/// ``IdentityTable``); beats only ask ``isDropped``.
+/// ``IdentityTable``); beats only ask ``isDropped``. A lease is a handle on a record in a slab
+/// (``Record``), so a target's first run allocates nothing of its own for it.
 ///
-/// The table that finds them holds each lease strongly and counts the motions holding it (each
+/// The table that finds them keeps each lease and counts the motions holding it (each
 /// ``lease(for:)`` is matched by one ``relinquish()``). When the last holder lets go, the lease lets
 /// go of its target and stays in the table, empty, until the table is pruned (when empty leases
-/// could be half of it) or a run on the same identity takes it up again. Nothing refers to a lease
-/// weakly: a weak reference would give every lease a side table (32 more bytes, an allocation) and
-/// turn each retain and release of it into the runtime's slow path. Removing a lease from the table
+/// could be half of it; a pruned lease's record goes back to the slab) or a run on the same identity
+/// takes it up again. Leases were objects, once referred to weakly: a weak reference gave every lease
+/// a side table (32 more bytes, an allocation) and turned each retain and release of it into the
+/// runtime's slow path. Removing a lease from the table
 /// at once was measured too: in a table of 100,000 leases each removal misses the cache, and stopping
 /// a motion took 40% longer than with the weak references; kept, a stop takes about half as long.
-final class TargetLease: IdentityKeyed {
-    /// Not checked for exclusivity: while the lease has holders, only the isolation domain running
-    /// the motions on the target touches it (the uniqueness check needs in-place access on every beat
-    /// of a motion's own path); while it has none, only the table, under its lock.
-    @exclusivity(unchecked) private var held: AnyObject?
-    /// How many motions hold the lease; read and changed only under the table's lock.
-    private var holders = 0
-    /// The address of the target the lease is for, by which the table finds it (see
-    /// ``IdentityTable``). In the 16 bytes the allocator gave the lease beyond its 32.
-    let identityKey: UInt
-
-    private init(identityKey: UInt) {
-        self.identityKey = identityKey
+struct TargetLease: IdentityKeyed, Equatable {
+    /// What a lease is: 24 bytes in a slab of such records (see ``SlotSlab``), where a lease object
+    /// took 48 with the allocator's header and rounding. A handle is the record's address, which
+    /// stays put for the record's life.
+    struct Record {
+        /// Not checked for exclusivity: while the lease has holders, only the isolation domain
+        /// running the motions on the target touches it (the uniqueness check needs in-place access
+        /// on every beat of a motion's own path); while it has none, only the table, under its lock.
+        var held: AnyObject?
+        /// How many motions hold the lease; read and changed only under the table's lock.
+        var holders: Int
+        /// The address of the target the lease is for, by which the table finds it (see
+        /// ``IdentityTable``).
+        let identityKey: UInt
     }
 
+    /// The lease's record, valid while the table keeps the lease: at least while it has holders.
+    private let record: UnsafeMutablePointer<Record>
+
+    /// The address of the target the lease is for.
+    var identityKey: UInt { record.pointee.identityKey }
+
     /// The target, alive while the lease has holders.
-    var target: AnyObject { held.unsafelyUnwrapped }
+    var target: AnyObject { record.pointee.held.unsafelyUnwrapped }
 
     /// Whether the lease is the target's only owner: everyone else let go.
-    var isDropped: Bool { isKnownUniquelyReferenced(&held) }
+    var isDropped: Bool { isKnownUniquelyReferenced(&record.pointee.held) }
 
     // MARK: Finding the lease of a target
 
     private struct Table {
         let leases = IdentityTable<TargetLease>()
+        /// The leases' records.
+        var records = SlotSlab<Record>()
         /// Leases in the table with no holders.
         var empty = 0
     }
@@ -61,15 +72,22 @@ final class TargetLease: IdentityKeyed {
         // target, so an identity found with holders is this very object; an empty lease takes up
         // whatever object has that identity now.
         table.withLock { table in
-            let identity = ObjectIdentifier(target)
-            let (lease, inserted) = table.leases.element(for: identity) {
-                TargetLease(identityKey: UInt(bitPattern: identity))
+            let identity = ObjectIdentifier(target), leases = table.leases
+            let (lease, inserted) = leases.element(for: identity) {
+                let record = table.records.allocate()
+                record.initialize(to: Record(held: nil, holders: 0, identityKey: UInt(bitPattern: identity)))
+                return TargetLease(record: record)
             }
-            if !inserted, lease.holders == 0 { table.empty -= 1 }
-            if lease.holders == 0 { lease.held = target }
-            lease.holders += 1
-            if table.empty > 32, table.empty * 2 > table.leases.count {
-                table.leases.removeAll { $0.holders == 0 }
+            let record = lease.record
+            if !inserted, record.pointee.holders == 0 { table.empty -= 1 }
+            if record.pointee.holders == 0 { record.pointee.held = target }
+            record.pointee.holders += 1
+            if table.empty > 32, table.empty * 2 > leases.count {
+                // Empty leases hold no target: their records go back to the slab.
+                leases.removeAll(where: { $0.record.pointee.holders == 0 }, removed: { removed in
+                    removed.record.deinitialize(count: 1)
+                    table.records.deallocate(removed.record)
+                })
                 table.empty = 0
             }
             return lease
@@ -80,17 +98,17 @@ final class TargetLease: IdentityKeyed {
     /// the target, after the table's lock is released (its `deinit` may start a motion).
     func relinquish() {
         let released: AnyObject? = Self.table.withLock { table in
-            holders -= 1
-            guard holders == 0 else { return nil }
+            record.pointee.holders -= 1
+            guard record.pointee.holders == 0 else { return nil }
             table.empty += 1
-            return held.take()
+            return record.pointee.held.take()
         }
         _ = released
     }
 
     /// Whether the table holds a lease of `target` with holders (for tests).
     static func isLeased(_ target: AnyObject) -> Bool {
-        table.withLock { ($0.leases.element(for: ObjectIdentifier(target))?.holders ?? 0) > 0 }
+        table.withLock { ($0.leases.element(for: ObjectIdentifier(target))?.record.pointee.holders ?? 0) > 0 }
     }
 
     /// The number of leases in the table, empty ones included (for tests).
