@@ -131,13 +131,13 @@ struct EasedLegTests {
         // At 0.25: offset 0.25e308, so the sum would be 1.7e308 + 0.35e308, past the largest Double.
         var access = EasedLeg.Access(body: lane.access)
         let played = withUnsafeMutablePointer(to: &share) { share in
-            withUnsafeMutablePointer(to: &access) { leg.beat(0.25, kind: leg.kind, lastBeat: &lastBeat, checksTarget: false, tail: slot, access: $0, share: share) }
+            withUnsafeMutablePointer(to: &access) { leg.beat(0.25, kind: leg.kind, lastBeat: &lastBeat, checksTarget: false, tail: slot, access: EasedLeg.AccessSlot(slots: $0, index: 0), share: share) }
         }
         #expect(!played && lastBeat == 0 && share.offset == 0 && sum.totals.pointee.offsets == 0.1e308 && box.x == 0)
         // With the base at 0, the same leg's sum is finite, and written: the offsets 0.1e308 + 0.5e308.
         sum.totals.pointee.base = 0
         let wrote = withUnsafeMutablePointer(to: &share) { share in
-            withUnsafeMutablePointer(to: &access) { leg.beat(0.5, kind: leg.kind, lastBeat: &lastBeat, checksTarget: false, tail: slot, access: $0, share: share) }
+            withUnsafeMutablePointer(to: &access) { leg.beat(0.5, kind: leg.kind, lastBeat: &lastBeat, checksTarget: false, tail: slot, access: EasedLeg.AccessSlot(slots: $0, index: 0), share: share) }
         }
         #expect(wrote && lastBeat == 0.5 && share.offset == 0.5e308 && sum.totals.pointee.offsets == 0.1e308 + 0.5e308)
         #expect(box.x == 0 + (0.1e308 + 0.5e308))

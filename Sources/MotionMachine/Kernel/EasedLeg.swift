@@ -56,6 +56,14 @@ struct EasedLeg {
         let body: PropertyAccessBody
     }
 
+    /// Where an entry's ``Access`` is: the slots and the entry's index, whose address a write forms
+    /// only when it calls the accessor (as ``LegClock/TailSlot`` does for a tail), so a run's loop
+    /// keeps no pointer of its own into the accessors.
+    struct AccessSlot {
+        let slots: UnsafeMutablePointer<Access>
+        let index: Int
+    }
+
     /// The clock's anchor beat and the leg's duration: with the ``LegClock/Tail`` the tempo keeps
     /// beside the record when ``hasTail``, the leg's ``LegClock``; alone, a plain clock's (see
     /// ``LegClock/isPlain``), which most legs have.
@@ -108,7 +116,7 @@ struct EasedLeg {
     ///   does not store in place.
     @inline(__always)
     mutating func beat(_ timestamp: TimeInterval, kind: EasingKind, lastBeat: inout TimeInterval, checksTarget: Bool,
-                       tail: LegClock.TailSlot, access: UnsafeMutablePointer<Access>) -> Bool {
+                       tail: LegClock.TailSlot, access: AccessSlot) -> Bool {
         assert(kind == self.kind, "a leg is eased by its own kind")
         if timestamp < lastBeat { return true }
         // ``value(at:kind:checksTarget:)`` spelled out: through the optional it returns, this loop, the
@@ -133,7 +141,7 @@ struct EasedLeg {
     /// - Parameter share: the lane's share of the sum, kept by the tempo beside the record.
     @inline(__always)
     mutating func beat(_ timestamp: TimeInterval, kind: EasingKind, lastBeat: inout TimeInterval, checksTarget: Bool,
-                       tail: LegClock.TailSlot, access: UnsafeMutablePointer<Access>,
+                       tail: LegClock.TailSlot, access: AccessSlot,
                        share: UnsafeMutablePointer<Share>) -> Bool {
         assert(kind == self.kind, "a leg is eased by its own kind")
         if timestamp < lastBeat { return true }
@@ -163,8 +171,8 @@ struct EasedLeg {
 
     /// Stores a finite value: in place, or through the accessor in the entry's `access` slot.
     @inline(__always)
-    private mutating func store(_ value: Double, access: UnsafeMutablePointer<Access>) {
-        if !inPlace.storeInPlace(value, into: target) { writeThroughAccessor(value, access: &access.pointee) }
+    private mutating func store(_ value: Double, access: AccessSlot) {
+        if !inPlace.storeInPlace(value, into: target) { writeThroughAccessor(value, access: access) }
     }
 
     /// Writes through the accessor (see ``InPlaceStore/storeThroughAccessor(_:into:access:)``), borrowed
@@ -172,7 +180,14 @@ struct EasedLeg {
     /// withdraw the leg, and its slot with it; the closure stays alive all the same, held by the
     /// motion's lane (and the motion by the tempo until the beat ends).
     @inline(never)
-    private mutating func writeThroughAccessor(_ value: Double, access: inout Access) {
+    private mutating func writeThroughAccessor(_ value: Double, access slot: AccessSlot) {
+        write(value, through: &slot.slots[slot.index])
+    }
+
+    /// The write itself, the accessor passed `inout`: so the call borrows it rather than copying it
+    /// out of its slot (a retain and a release of its context every time).
+    @inline(__always)
+    private mutating func write(_ value: Double, through access: inout Access) {
         inPlace.storeThroughAccessor(value, into: target, access: access.body)
     }
 

@@ -124,7 +124,7 @@ extension TempoEntries {
         @inline(__always)
         func step(at index: Int, kind: EasingKind, checksTargets: Bool) {
             if !list.eased[index].beat(list.timestamp, kind: kind, lastBeat: &list.lastBeats[index], checksTarget: checksTargets,
-                                       tail: list.tail(at: index), access: list.accesses + index) {
+                                       tail: list.tail(at: index), access: EasedLeg.AccessSlot(slots: list.accesses, index: index)) {
                 list.call(at: index)
             }
         }
@@ -159,7 +159,7 @@ extension TempoEntries {
             let report = list.reports.unsafelyUnwrapped[index]
             let previous = list.lastBeats[index]
             if !list.eased[index].beat(list.timestamp, kind: kind, lastBeat: &list.lastBeats[index], checksTarget: checksTargets,
-                                       tail: list.tail(at: index), access: list.accesses + index) {
+                                       tail: list.tail(at: index), access: EasedLeg.AccessSlot(slots: list.accesses, index: index)) {
                 list.call(at: index)
             } else if list.timestamp >= previous {
                 // The leg wrote (an earlier beat is ignored, and reported by nobody).
@@ -188,7 +188,7 @@ extension TempoEntries {
         @inline(__always)
         func step(at index: Int, kind: EasingKind, checksTargets: Bool) {
             if !list.eased[index].beat(list.timestamp, kind: kind, lastBeat: &list.lastBeats[index], checksTarget: checksTargets,
-                                       tail: list.tail(at: index), access: list.accesses + index,
+                                       tail: list.tail(at: index), access: EasedLeg.AccessSlot(slots: list.accesses, index: index),
                                        share: list.shares.unsafelyUnwrapped + index) {
                 list.call(at: index)
             }
