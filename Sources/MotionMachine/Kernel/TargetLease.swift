@@ -94,6 +94,14 @@ struct TargetLease: IdentityKeyed, Equatable {
         }
     }
 
+    /// Asks for the record's line ahead of ``relinquish()``: a stop does other work first (leaving
+    /// the beat list, ending the run), during which the line arrives. The records lie apart from the
+    /// motions, in the slab, so without the request a stop waits for one more line from memory.
+    @inline(__always)
+    func prefetch() {
+        Prefetch.line(UnsafeRawPointer(record))
+    }
+
     /// Ends one holder's use of the lease (one per ``lease(for:)``). The last holder's call lets go of
     /// the target, after the table's lock is released (its `deinit` may start a motion).
     func relinquish() {

@@ -115,6 +115,7 @@ extension Motion {
     }
 
     func halt() {
+        lease?.prefetch()
         reclaimSteadyLeg()
         runToken &+= 1
         unsubscribe()
