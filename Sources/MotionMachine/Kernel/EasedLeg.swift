@@ -7,7 +7,8 @@ import Foundation
 /// optionals. Most running motions are tweens of one property with a built-in easing; for them the
 /// tempo keeps this record instead, 48 bytes in the beat list's eased slots, with the easing named by
 /// a byte (``EasingKind``) and evaluated inline, and the property's accessor, which a leg that
-/// stores in place never calls, in a slot array of its own beside it. So a beat makes at most one
+/// stores in place never calls, kept apart from it (the cold part of the eased slots, see
+/// ``SplitSlotBuffer``). So a beat makes at most one
 /// indirect call per motion, the write, and none once the leg stores a `Double` in place (plus, for
 /// a motion with an `updated` callback, the report that follows the write).
 /// The arithmetic is the motion's own, step for step, so values are identical to the bit either
@@ -49,9 +50,10 @@ struct EasedLeg {
         static var totalsOffset: Int { 0 }
     }
 
-    /// The accessor of the leg's lane, which the tempo keeps in a slot array of its own beside the
-    /// records (see ``TempoEntries``). A struct around the closure: a closure kept as a generic
-    /// buffer's element is stored through a reabstraction thunk, which each call went through.
+    /// The accessor of the leg's lane, which the tempo keeps apart from the record, as the cold part
+    /// of the entry's eased slot (see ``TempoEntries``). A struct around the closure: a closure kept
+    /// as a generic buffer's element is stored through a reabstraction thunk, which each call went
+    /// through.
     struct Access {
         let body: PropertyAccessBody
     }

@@ -27,9 +27,10 @@ struct TargetLease: IdentityKeyed, Equatable {
     /// took 48 with the allocator's header and rounding. A handle is the record's address, which
     /// stays put for the record's life.
     struct Record {
-        /// Not checked for exclusivity: while the lease has holders, only the isolation domain
-        /// running the motions on the target touches it (the uniqueness check needs in-place access
-        /// on every beat of a motion's own path); while it has none, only the table, under its lock.
+        /// Reached through the record's address, so never checked for exclusivity: while the lease
+        /// has holders, only the isolation domain running the motions on the target touches it (the
+        /// uniqueness check needs in-place access on every beat of a motion's own path); while it
+        /// has none, only the table, under its lock.
         var held: AnyObject?
         /// How many motions hold the lease; read and changed only under the table's lock.
         var holders: Int
