@@ -124,9 +124,11 @@ struct EasedLegTests {
         let clock = LegClock(anchorBeat: 0, anchorLocalTime: 0, speed: 1, delay: 0, legStart: 0, duration: 1)
         var leg = EasedLeg(clock: clock, reverse: false, target: TargetPointer(box), lane: lane, kind: .linear)
         var share = EasedLeg.Share(totals: sum.totals, weight: 1, start: 0, offset: 0)
-        // A plain clock: the leg reads no tail.
+        // A plain clock: the leg reads no tail (its slot is left uninitialized).
         #expect(!leg.hasTail)
-        let slot = LegClock.TailSlot(slots: nil, index: 0)
+        let tails = UnsafeMutablePointer<LegClock.Tail>.allocate(capacity: 1)
+        defer { tails.deallocate() }
+        let slot = LegClock.TailSlot(slots: tails, index: 0)
         var lastBeat = 0.0
         // At 0.25: offset 0.25e308, so the sum would be 1.7e308 + 0.35e308, past the largest Double.
         var access = EasedLeg.Access(body: lane.access)

@@ -31,10 +31,10 @@ struct LegClock {
         }
     }
 
-    /// Where a leg record's ``Tail`` is: the tempo's tail slots, `nil` until made, and the entry's
-    /// index. Two words, passed by value; no pointer into slots that may not exist is formed.
+    /// Where a leg record's ``Tail`` is: the tempo's tail slots and the entry's index. Two words,
+    /// passed by value; the slot's address is formed only for a leg that has a tail.
     struct TailSlot {
-        let slots: UnsafeMutablePointer<Tail>?
+        let slots: UnsafeMutablePointer<Tail>
         let index: Int
 
         /// The leg fraction at a beat, or `nil` if the beat is outside the leg, of a record that keeps
@@ -45,7 +45,7 @@ struct LegClock {
         @inline(__always)
         func fraction(at beat: TimeInterval, anchorBeat: TimeInterval, duration: TimeInterval, hasTail: Bool) -> Double? {
             guard hasTail else { return LegClock.plainFraction(at: beat, anchorBeat: anchorBeat, duration: duration) }
-            return slots.unsafelyUnwrapped[index].fraction(at: beat, anchorBeat: anchorBeat, duration: duration)
+            return slots[index].fraction(at: beat, anchorBeat: anchorBeat, duration: duration)
         }
     }
 

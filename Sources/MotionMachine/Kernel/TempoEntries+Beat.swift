@@ -11,13 +11,12 @@ extension TempoEntries {
     func beat(_ timestamp: TimeInterval, checksTargets: Bool) {
         // The bases hoisted: the calls in the loop could, for all the compiler knows, change `self`,
         // but the memory does not move during a beat (entries join and leave between beats).
-        guard let modes = modes.base, let accesses = eased.coldBase, let eased = eased.base, let lastBeats = lastBeats.base,
-              let cold = entries.base
+        guard let modes = modes.base, let accesses = eased.coldBase, let eased = eased.base, let tails = tails.base,
+              let lastBeats = lastBeats.base, let cold = entries.base
         else { return }
-        let list = Run(modes: modes, eased: eased, accesses: accesses, lastBeats: lastBeats, tails: tails.base,
-                       reports: reports.base,
-                       shares: shares.base, entries: cold, end: entries.count, timestamp: timestamp,
-                       checksTargets: checksTargets)
+        let list = Run(modes: modes, eased: eased, accesses: accesses, lastBeats: lastBeats, tails: tails,
+                       reports: reports.base, shares: shares.base, entries: cold, end: entries.count,
+                       timestamp: timestamp, checksTargets: checksTargets)
         var index = 0
         while index < list.end {
             // Eased legs in runs of one mode and one easing kind (a list of like tweens is one run),
@@ -45,8 +44,9 @@ extension TempoEntries {
         /// The eased legs' accessors, read only by writes that do not store in place.
         let accesses: UnsafeMutablePointer<EasedLeg.Access>
         let lastBeats: UnsafeMutablePointer<TimeInterval>
-        /// Slots used only by the eased legs that have tails; `nil` until the first such leg.
-        let tails: UnsafeMutablePointer<LegClock.Tail>?
+        /// Slots used only by the legs, eased or steady, that have tails (made with the list, as
+        /// every slot buffer is).
+        let tails: UnsafeMutablePointer<LegClock.Tail>
         /// Slots used only by the entries whose modes say so.
         let reports: UnsafeMutablePointer<EasedLeg.Report>?
         let shares: UnsafeMutablePointer<EasedLeg.Share>?
