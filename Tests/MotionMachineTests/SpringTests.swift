@@ -50,6 +50,67 @@ struct SpringTests {
         #expect(abs(released.settlingTime(tolerance: Spring.restingDisplacement) - snappyReleasedSettlingTime) < 1e-6)
     }
 
+    @Test("the settling time is the same number, to the bit, as two evaluations a probe and all 60 halvings give, in every regime")
+    func settlingTimeSearchUnchanged() {
+        // The search as it was: the displacement and the velocity each from an evaluation of their
+        // own, and the bisection run its full 60 halvings. One evaluation for both, and stopping
+        // once the bracket's ends are adjacent numbers, must change no result.
+        func reference(_ solution: SpringSolution, tolerance: Double) -> Double {
+            let spring = solution.spring, omega0 = spring.naturalFrequency
+            let x0 = solution.initialDisplacement, v0 = solution.initialVelocity
+            let amplitude = max(abs(x0), abs(v0) / omega0)
+            guard amplitude > 0, tolerance > 0 else { return 0 }
+            let threshold = tolerance * amplitude
+            func unsettled(_ t: Double) -> Bool {
+                abs(solution.displacement(at: t)) > threshold || abs(solution.velocity(at: t)) / omega0 > threshold
+            }
+            let basis = SpringBasis(spring: spring), a = basis.decayRate, frequency = basis.frequency
+            let b = v0 + a * x0
+            let period = frequency > 0 && !basis.isOverdamped ? 2 * Double.pi / frequency : .infinity
+            let window: (start: Double, end: Double)
+            if period.isFinite {
+                let reachX = (x0 * x0 + (b / frequency) * (b / frequency)).squareRoot()
+                let velocityCoefficient = (x0 * basis.signedFrequencySquared + a * b) / frequency
+                let reachV = (v0 * v0 + velocityCoefficient * velocityCoefficient).squareRoot() / omega0
+                let end = max(log(max(reachX, reachV) / threshold) / a, 0)
+                window = (max(end - period, 0), end)
+            } else {
+                let slowestRate = basis.isOverdamped ? a - frequency : a
+                let coefficients = 4 * (abs(x0) + abs(b) / slowestRate) / amplitude + 4
+                window = (0, (log(coefficients / tolerance) + 8) / slowestRate)
+            }
+            let step = (window.end - window.start) / 128
+            var later = window.end, earlier = window.end, found = false
+            for index in stride(from: 127, through: 0, by: -1) {
+                earlier = window.start + Double(index) * step
+                if unsettled(earlier) { found = true; break }
+                later = earlier
+            }
+            guard found else { return window.start > 0 ? window.start : 0 }
+            for _ in 0..<60 {
+                let middle = (earlier + later) / 2
+                if unsettled(middle) { earlier = middle } else { later = middle }
+            }
+            return later
+        }
+        var compared = 0
+        for ratio in [0.05, 0.3, 0.7, 0.85, 0.999_99, 1, 1.000_01, 1.5, 4] {
+            for response in [0.12, 0.5, 2.0] {
+                let spring = Spring(response: response, dampingRatio: ratio)
+                for (x0, v0) in [(1.0, 0.0), (-1, 3), (0, 300), (100, -40), (1e-3, 1e-5), (-250, 0)] {
+                    let solution = SpringSolution(spring: spring, displacement: x0, velocity: v0)
+                    for tolerance in [Spring.restingDisplacement, 1e-3] {
+                        let time = solution.settlingTime(tolerance: tolerance)
+                        let expected = reference(solution, tolerance: tolerance)
+                        #expect(time.bitPattern == expected.bitPattern, "ζ \(ratio), response \(response), x₀ \(x0), v₀ \(v0)")
+                        compared += 1
+                    }
+                }
+            }
+        }
+        #expect(compared == 324)
+    }
+
     @Test("EasingSpring follows the spring over its settling time, exact at both ends")
     func easing() {
         let cases: [(EasingUpdateClosure, [Double])] = [
