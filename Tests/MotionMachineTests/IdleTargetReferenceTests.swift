@@ -44,6 +44,33 @@ struct IdleTargetReferenceTests {
         }
     }
 
+    @Test("a reference made to keep its target holds it strongly until the reference goes, and a value motion's target lives with the motion")
+    func keepsTarget() {
+        let flag = Flag()
+        var object: Tracked? = Tracked(gone: flag.raise)
+        var reference: IdleTargetReference? = IdleTargetReference(keeping: object!)
+        #expect(reference?.keepsTarget == true && reference?.refers(to: object!) == true && reference?.isCounted == false)
+        object = nil
+        do {
+            let read = reference?.target
+            #expect(!flag.isRaised && read != nil)
+        }
+        reference = nil
+        #expect(flag.isRaised)
+        // A value motion's target is the value it made for itself, which only the motion holds.
+        var delivered: [Double] = []
+        let tempo = ManualTempo()
+        let motion = Motion(from: 0.0, to: 10.0, duration: 1) { delivered.append($0) }
+        #expect(motion.idleTarget.keepsTarget && !tween(Box(), 0, 1, 1).idleTarget.keepsTarget)
+        motion.tempo = tempo
+        motion.start()
+        tempo.advance(by: 0.5)
+        motion.stop()
+        motion.start()
+        tempo.advance(by: 0.25)
+        #expect(delivered.last == 2.5 && motion.target != nil)
+    }
+
     @Test("a motion gives its target an unowned count, no weak reference, and gives the count back when freed",
           .enabled(if: IdleTargetReference.countsTargets, "the runtime's entry points are found (Linux, Swift runtime linked dynamically)"))
     func motionHoldsUnownedCount() {

@@ -144,6 +144,38 @@ struct TimelineTests {
         #expect(log.events == ["completed@0.0"])
     }
 
+    @Test("repetition and repeatCycles: a repetition reads back as given, its whole cycles as repeatCycles, and setting either replaces the other")
+    func repetitionAndRepeatCycles() {
+        let box = Box(), tempo = ManualTempo()
+        let motion = linearMotion(box, tempo: tempo)
+        // The defaults: once, with REPEAT_INFINITE extra cycles kept for when repeating turns on.
+        #expect(motion.repetition == .once && !motion.repeating && motion.repeatCycles == REPEAT_INFINITE)
+        // 2.5 cycles: 3 begun, so 2 extra whole cycles (the documented rounding up, less one).
+        motion.repetition = .count(2.5)
+        #expect(motion.repetition == .count(2.5) && motion.repeating && motion.repeatCycles == 2)
+        motion.repetition = .count(1)
+        #expect(motion.repetition == .count(1) && !motion.repeating && motion.repeatCycles == 0)
+        motion.repetition = .duration(3)
+        #expect(motion.repetition == .duration(3) && motion.repeating && motion.repeatCycles == REPEAT_INFINITE)
+        motion.repetition = .count(7)
+        // Turning repeating off replaces the repetition and keeps its whole cycles.
+        motion.repeating = false
+        #expect(motion.repetition == .once && motion.repeatCycles == 6)
+        motion.repeating = true
+        #expect(motion.repetition == .count(7) && motion.repeatCycles == 6)
+        // Setting the cycles replaces a repetition too.
+        motion.repetition = .count(2.5)
+        motion.repeatCycles = 4
+        #expect(motion.repetition == .count(5) && motion.repeating)
+        // Played: 2.5 cycles of a one-second leg end at 2.5 s, part-way through the third.
+        motion.repetition = .count(2.5)
+        motion.start()
+        tempo.advance(by: 2.4)
+        #expect(motion.motionState == .moving)
+        tempo.advance(by: 0.1)
+        #expect(motion.motionState == .stopped && abs(box.x - 5) < 1e-9)
+    }
+
     @Test("duration 0 completes on the beat that ends the delay, with final values")
     func zeroDuration() {
         let box = Box(), tempo = ManualTempo(), log = EventLog()

@@ -36,7 +36,7 @@ extension Motion {
                                    update: @escaping (Value) -> Void) where Target == MotionValue<Value> {
         let value = MotionValue(from, deliver: update)
         self.init(target: value, properties: value.properties(from: from, to: to), traits: traits, options: options)
-        keptTarget = value
+        keepTarget(value)
     }
 
     /// Takes its timing from `traits`:

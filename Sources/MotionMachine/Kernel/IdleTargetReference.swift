@@ -23,6 +23,9 @@ import Android
 /// The cost: a dropped target's memory (not its contents, which go with its `deinit` as always) is
 /// freed with the last stopped motion referring to it, instead of when the target goes.
 ///
+/// A reference made with ``init(keeping:)`` holds its target strongly instead: the ``MotionValue``
+/// that a value motion made for itself, which nothing else keeps alive, in the same word.
+///
 /// The runtime's entry points are found by name when first needed. Where they cannot be (a program
 /// linked with a static Swift runtime exports none), the reference holds the target weakly through a
 /// small box; where an object may not be a native Swift one (with the Objective-C runtime), it is a
@@ -30,10 +33,18 @@ import Android
 struct IdleTargetReference: ~Copyable {
     #if canImport(ObjectiveC)
     private weak var object: AnyObject?
+    /// The target, held strongly (``init(keeping:)``).
+    private var kept: AnyObject?
 
     /// A weak reference to `object` (`counted` is for tests on other platforms).
     init(_ object: AnyObject, counted: Bool = true) {
         self.object = object
+    }
+
+    /// A strong reference to `object`, which it keeps alive.
+    init(keeping object: AnyObject) {
+        self.object = object
+        kept = object
     }
 
     /// The target, or `nil` once it has begun to deinitialize.
@@ -41,6 +52,9 @@ struct IdleTargetReference: ~Copyable {
 
     /// Whether the reference was made for `object` (which is alive: the caller holds it).
     func refers(to object: AnyObject) -> Bool { self.object === object }
+
+    /// Whether the reference keeps its target alive (``init(keeping:)``).
+    var keepsTarget: Bool { kept != nil }
 
     /// Whether the reference holds an unowned count rather than a weak reference (for tests).
     var isCounted: Bool { false }
@@ -54,6 +68,8 @@ struct IdleTargetReference: ~Copyable {
         case counted(Unmanaged<AnyObject>)
         /// A box holding the object weakly, where the runtime's entry points were not found.
         case weak(WeakBox)
+        /// The object, held strongly (``init(keeping:)``).
+        case kept(AnyObject)
     }
 
     final class WeakBox {
@@ -77,6 +93,11 @@ struct IdleTargetReference: ~Copyable {
         }
     }
 
+    /// A strong reference to `object`, which it keeps alive.
+    init(keeping object: AnyObject) {
+        storage = .kept(object)
+    }
+
     /// The target, or `nil` once it has begun to deinitialize.
     var target: AnyObject? {
         switch storage {
@@ -85,6 +106,8 @@ struct IdleTargetReference: ~Copyable {
             return Unmanaged<AnyObject>.fromOpaque(retained).takeRetainedValue()
         case .weak(let box):
             return box.object
+        case .kept(let object):
+            return object
         }
     }
 
@@ -93,7 +116,13 @@ struct IdleTargetReference: ~Copyable {
         switch storage {
         case .counted(let counted): counted.toOpaque() == Unmanaged.passUnretained(object).toOpaque()
         case .weak(let box): box.object === object
+        case .kept(let kept): kept === object
         }
+    }
+
+    /// Whether the reference keeps its target alive (``init(keeping:)``).
+    var keepsTarget: Bool {
+        if case .kept = storage { true } else { false }
     }
 
     /// Whether new references hold unowned counts (for tests).

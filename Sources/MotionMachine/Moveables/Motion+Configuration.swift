@@ -108,13 +108,11 @@ extension Motion {
         set {
             reclaimSteadyLeg()
             let repetition = newValue.sanitized()
+            // ``repeatCycles`` follows from the repetition (see ``MotionTimeline/repeatCycles``).
             timeline.repetition = repetition
             switch repetition {
-            case .count(let count) where count.isInfinite: timeline.repeating = true; timeline.repeatCycles = REPEAT_INFINITE
-            case .count(let count):
-                timeline.repeating = count > 1
-                timeline.repeatCycles = count > 1 ? UInt(min(count.rounded(.up), Double(UInt32.max))) - 1 : 0
-            case .duration: timeline.repeating = true; timeline.repeatCycles = REPEAT_INFINITE
+            case .count(let count): timeline.repeating = count > 1
+            case .duration: timeline.repeating = true
             }
         }
     }

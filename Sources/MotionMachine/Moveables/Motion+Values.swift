@@ -35,7 +35,7 @@ extension Motion {
         let value = MotionValue(from, deliver: update)
         self.init(target: value, properties: value.properties(from: from, to: to), duration: duration, easing: easing,
                   options: options)
-        keptTarget = value
+        keepTarget(value)
     }
 
     /// Creates a motion that moves a scalar from `from` to `to` and calls `update` with each new
@@ -58,7 +58,7 @@ extension Motion {
         let value = MotionValue(from, deliver: update)
         self.init(target: value, properties: value.scalarProperties(from: from, to: to), duration: duration, easing: easing,
                   options: options)
-        keptTarget = value
+        keepTarget(value)
     }
 
     /// Creates a motion that moves a shared ``MotionValue`` from where it is when movement begins to

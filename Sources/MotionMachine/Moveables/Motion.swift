@@ -236,8 +236,13 @@ public class Motion<Target: AnyObject>: Moveable, TempoDriven {
         cancelSubscription()
         subscriptionHandle = tempo?.subscribe(generic: self) ?? -1
     }
-    /// A target the motion keeps alive: the ``MotionValue`` a value motion made for itself.
-    @usableFromInline var keptTarget: AnyObject?
+    /// Keeps the target alive for the motion's life: the ``MotionValue`` a value motion made for
+    /// itself, which nothing else holds. The idle reference holds it strongly, in its one word
+    /// (a field of its own took eight bytes of every motion).
+    @usableFromInline
+    final func keepTarget(_ target: AnyObject) {
+        idleTarget = IdleTargetReference(keeping: target)
+    }
 
     // MARK: Configuration
 

@@ -8,11 +8,11 @@ import Foundation
 /// (unbounded for ``REPEAT_INFINITE``), else one. A ``repetition`` given as the timing value gives
 /// it instead: a fractional count or a span of time may end the run part-way through a leg.
 struct MotionTimeline {
-    // The numbers first and the one-byte fields together after the optional (which ends in its
-    // one-byte tag), so the struct has no padding between fields: 54 bytes, where declaring each
-    // flag beside the number it goes with took 74, and 16 more bytes of every motion.
+    // The numbers first and the one-byte fields together after the run's length (which ends in its
+    // one-byte tag), so the struct has no padding between fields: 46 bytes, where declaring each
+    // flag beside the number it goes with took 74, and the repeat count beside an optional
+    // repetition took 54 (see ``Length``).
     var duration: TimeInterval = 0 { didSet { measure() } }
-    var repeatCycles: UInt = REPEAT_INFINITE { didSet { measure() } }
     /// The number of legs in the run (``cycleCount`` × ``legsPerCycle``), kept up to date by the
     /// settings: a beat reads it, so it is not worked out on every beat.
     private(set) var legCount: Double = 1
@@ -20,9 +20,8 @@ struct MotionTimeline {
     private(set) var leg: Double = 0
     /// Progress within the current leg, 0…1.
     private(set) var legFraction: Double = 0
-    /// The run's length as the timing value gives it (``MotionTiming/Repetition``), in place of
-    /// ``repeating`` and ``repeatCycles``; `nil` when those apply.
-    var repetition: MotionTiming.Repetition? { didSet { measure() } }
+    /// How long the run is: ``repeatCycles``, or a repetition given as the timing value in its place.
+    private var length: Length = .cycles(REPEAT_INFINITE) { didSet { measure() } }
     var reversing = false { didSet { measure() } }
     var repeating = false { didSet { measure() } }
     /// Whether the run ends part-way through a leg (see ``partialFinalLeg``): a beat reads it, so it
@@ -32,6 +31,53 @@ struct MotionTimeline {
     private(set) var isComplete = false
     /// Whether the current leg is a reverse leg (odd legs of a reversing run).
     private(set) var isReverseLeg = false
+
+    /// The run's length as the timing value gives it (``MotionTiming/Repetition``), in place of
+    /// ``repeating`` and ``repeatCycles``; `nil` when those apply. Setting `nil` keeps the whole
+    /// cycles the repetition came to (``repeatCycles``).
+    var repetition: MotionTiming.Repetition? {
+        get {
+            switch length {
+            case .cycles: nil
+            case .count(let count): .count(count)
+            case .duration(let span): .duration(span)
+            }
+        }
+        set {
+            switch newValue {
+            case .count(let count)?: length = .count(count)
+            case .duration(let span)?: length = .duration(span)
+            case nil: length = .cycles(repeatCycles)
+            }
+        }
+    }
+
+    /// The number of extra cycles when ``repeating`` (``REPEAT_INFINITE`` for no end). While a
+    /// ``repetition`` applies, the whole cycles it comes to: a count rounded up, less one (a count
+    /// of 2.5 is 2 extra cycles), and no end for a span or an endless count. Setting it replaces the
+    /// repetition.
+    var repeatCycles: UInt {
+        get {
+            switch length {
+            case .cycles(let cycles): cycles
+            case .count(let count) where count.isInfinite: REPEAT_INFINITE
+            case .count(let count): count > 1 ? UInt(min(count.rounded(.up), Double(UInt32.max))) - 1 : 0
+            case .duration: REPEAT_INFINITE
+            }
+        }
+        set { length = .cycles(newValue) }
+    }
+
+    /// A run's length in one enum of nine bytes: ``repeatCycles`` and an optional repetition took
+    /// seventeen, although one of them always follows from the other.
+    private enum Length {
+        /// Extra cycles when ``repeating``.
+        case cycles(UInt)
+        /// ``MotionTiming/Repetition/count(_:)``, already sanitized.
+        case count(Double)
+        /// ``MotionTiming/Repetition/duration(_:)``, already sanitized.
+        case duration(TimeInterval)
+    }
 
     /// Whether the current leg plays to its end before the run is over (it is not a final leg that
     /// the run leaves part-way).

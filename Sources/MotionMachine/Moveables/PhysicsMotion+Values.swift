@@ -34,7 +34,7 @@ extension PhysicsMotion {
         let dominant = velocities.max { abs($0) < abs($1) } ?? 0
         self.init(target: value, properties: value.properties(from: from, to: nil, update: from == nil ? update : nil),
                   velocity: dominant, friction: friction, options: options)
-        if from != nil { keptTarget = value }
+        if from != nil { keepTarget(value) }
         launch(shares: dominant == 0 ? [] : velocities.map { $0 / dominant })
     }
 }

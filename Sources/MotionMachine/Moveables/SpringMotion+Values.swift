@@ -15,7 +15,7 @@ extension SpringMotion {
         self.init(target: value, properties: value.properties(from: from, to: to),
                   spring: spring, initialVelocity: initialVelocity.map(MotionValue.components(of:)) ?? [],
                   options: options)
-        keptTarget = value
+        keepTarget(value)
     }
 
     /// Creates a spring that moves a shared ``MotionValue`` from where it is when movement begins to
