@@ -35,6 +35,38 @@ struct AdditiveTests {
         #expect(AdditiveRegistry.shared.propertyCount == before && a.operationID == 0 && b.operationID == 0)
     }
 
+    @Test("two properties each: B starts from A's ends on both, a computed one from its current value, and each property ends where B does")
+    func twoProperties() {
+        let tempo = ManualTempo(), box = Box()
+        let before = AdditiveRegistry.shared.propertyCount
+        func linear(_ ends: (x: Double, y: Double)) -> Motion<Box> {
+            let motion = Motion(target: box, properties: [PropertyData(keyPath: \Box.x, end: ends.x), PropertyData(keyPath: \Box.y, end: ends.y)],
+                                duration: 1, options: [.additive])
+            motion.tempo = tempo
+            return motion
+        }
+        let a = linear((10, 20)), b = linear((30, 40))
+        a.start()
+        tempo.advance(by: 0.5)
+        #expect(close(box.x, 5) && close(box.y, 10))
+        // A computed property names no storage, so it has a sum of its own and starts where it is.
+        let c = Motion(target: box, properties: [PropertyData(keyPath: \Box.y, end: 0), PropertyData(keyPath: \Box.computedX, end: 0)],
+                       duration: 1, options: [.additive])
+        c.tempo = tempo
+        b.start()
+        c.start()
+        #expect(b.resolvedStart(ofPropertyAt: 0) == 10 && b.resolvedStart(ofPropertyAt: 1) == 20)
+        #expect(c.resolvedStart(ofPropertyAt: 0) == 40 && c.resolvedStart(ofPropertyAt: 1) == 5)
+        c.stop()
+        // Each beat adds the change of every running motion's own value: at 1 s, A's whole 10 and
+        // 20 and half of B's 20 and 20; at 1.5 s, all of B's.
+        tempo.advance(by: 0.5)
+        #expect(close(box.x, 20) && close(box.y, 30))
+        tempo.advance(by: 0.5)
+        #expect(close(box.x, 30) && close(box.y, 40) && b.motionState == .stopped)
+        #expect(AdditiveRegistry.shared.propertyCount == before)
+    }
+
     @Test("a plain motion's operation ID: 0 until it moves, the same through its run, new for the next run, 0 after")
     func operationIDOfPlainRun() {
         let tempo = ManualTempo(), box = Box(), other = Box()

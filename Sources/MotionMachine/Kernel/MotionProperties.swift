@@ -70,6 +70,22 @@ struct MotionProperties {
         }
     }
 
+    /// A copy with each property changed by `change`, in order.
+    /// - Complexity: O(*n*); an allocation for two properties or more.
+    func map(_ change: (inout Erased) -> Void) -> MotionProperties {
+        var copy = self
+        switch copy.storage {
+        case .one(var property):
+            change(&property)
+            copy.storage = .one(property)
+        case .many(var properties):
+            copy.storage = .many([])
+            for index in properties.indices { change(&properties[index]) }
+            copy.storage = .many(properties)
+        }
+        return copy
+    }
+
     private subscript(index: Int) -> Erased {
         get {
             switch storage {

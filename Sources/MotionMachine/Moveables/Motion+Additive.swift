@@ -6,12 +6,15 @@ import Foundation
 extension Motion {
     /// The properties with their additive starts: the end of the latest additive motion on the same
     /// property, or the current value (given starts are ignored).
-    func additiveStarts(in target: Target) -> [PropertyData<Target>] {
-        properties.map { property in
-            var started = property
-            let key = AdditiveKey.make(for: property, of: target)
-            started.start = key.flatMap { AdditiveRegistry.shared.latestEnd(for: $0) } ?? property.accessor.read(target)
-            return started
+    ///
+    /// Worked on the properties' non-generic form, as the lanes' fill is: the motion's code runs
+    /// unspecialized, and a map over `Target`'s properties looked up generic metadata about fourteen
+    /// times a start (see the Performance article's *Starting an additive motion*).
+    func additiveStarts(in target: Target) -> MotionProperties {
+        let object: AnyObject = target
+        return propertyList.map { property in
+            let key = AdditiveKey.make(for: property, of: object)
+            property.start = key.flatMap { AdditiveRegistry.shared.latestEnd(for: $0) } ?? property.accessor.read(object)
         }
     }
 
@@ -19,17 +22,20 @@ extension Motion {
     /// same property, or a sum of its own when the property cannot be identified), registering
     /// where this run takes the property for additive motions that start later.
     func joinAdditiveSums(in target: Target) {
-        let rare = rareState
+        let rare = rareState, object: AnyObject = target
         var sums: [AdditiveSum] = []
         sums.reserveCapacity(lanes.count)
-        for (index, property) in properties.enumerated() where index < lanes.count {
-            let current = property.accessor.read(target)
-            if let key = AdditiveKey.make(for: property, of: target) {
-                sums.append(AdditiveRegistry.shared.join(key, operation: resolvedOperationID, end: lanes.lane(at: index).end,
-                                                         current: current))
-                rare.additiveKeys.append(key)
-            } else {
-                sums.append(AdditiveSum(base: current.isFinite ? current : 0))
+        propertyList.withBuffer { properties in
+            for index in 0..<min(properties.count, lanes.count) {
+                let property = properties[index]
+                let current = property.accessor.read(object)
+                if let key = AdditiveKey.make(for: property, of: object) {
+                    sums.append(AdditiveRegistry.shared.join(key, operation: resolvedOperationID, end: lanes.lane(at: index).end,
+                                                             current: current))
+                    rare.additiveKeys.append(key)
+                } else {
+                    sums.append(AdditiveSum(base: current.isFinite ? current : 0))
+                }
             }
         }
         rare.additiveSums = sums

@@ -221,7 +221,7 @@ extension Motion {
             // (and copies the enum), and a call between reading the properties and the fill would
             // make the fill copy them through their value witness.
             let law = law
-            let properties = isAdditive ? MotionProperties(additiveStarts(in: target)) : propertyList
+            let properties = isAdditive ? additiveStarts(in: target) : propertyList
             if case .eased = law {
                 // An eased motion's law adds nothing: none of the empty arrays and absent closures
                 // read from it (five retains and releases a start).
