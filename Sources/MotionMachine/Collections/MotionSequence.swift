@@ -29,7 +29,7 @@ public final class MotionSequence: MoveableCollection, CollectionSchedule {
 
     /// The index of the step in progress.
     private var activeStep = -1
-    private var onStepCompleted: Callback?
+    private var onStepCompleted: ErasedCallback?
 
     /// Creates a sequence of `steps`, played in order.
     public init(steps: [any Moveable] = [], options: MotionOptions = []) {

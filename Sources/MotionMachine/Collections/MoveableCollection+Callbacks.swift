@@ -5,12 +5,14 @@ import Foundation
 extension MoveableCollection {
     // MARK: Callbacks
 
+    /// Calls `callback` with the collection, unless it is silent.
     @inline(__always)
-    func emit(_ callback: Callback?) {
+    func emit(_ callback: ErasedCallback?) {
         if !isSilent, let callback { callback(self) }
     }
 
-    func wrap<C: MoveableCollection>(_ closure: @escaping (C) -> Void) -> Callback {
+    /// `closure` as the callbacks keep it, called with this collection only.
+    func wrap<C: MoveableCollection>(_ closure: @escaping (C) -> Void) -> ErasedCallback {
         { closure(uncheckedCast($0, to: C.self)) }
     }
 

@@ -16,9 +16,6 @@ import Foundation
 ///
 /// `MoveableCollection` cannot be subclassed outside MotionMachine.
 public class MoveableCollection: Moveable, TempoDriven {
-    /// A status callback; it receives the collection.
-    typealias Callback = (MoveableCollection) -> Void
-
     // Stored state is internal so that the extensions beside this file (MoveableCollection+Concern.swift)
     // can work on it; MotionGroup and MotionSequence only read it, and change the run through the
     // schedule steps in MoveableCollection+Schedule.swift.
@@ -76,7 +73,7 @@ public class MoveableCollection: Moveable, TempoDriven {
     /// this beat.
     @exclusivity(unchecked) var catchUp = CountedList<Int>()
     /// Not checked for exclusivity at run time, for the reasons given at ``Motion``'s callbacks.
-    @exclusivity(unchecked) var callbacks = MoveableCallbacks<MoveableCollection>()
+    @exclusivity(unchecked) var callbacks = MoveableCallbacks()
 
     // MARK: Members
 

@@ -67,7 +67,7 @@ public class Motion<Target: AnyObject>: Moveable, TempoDriven {
     /// assignment into the box. (Checked, such a read trapped.) Among the first fields, with the
     /// flags and the run token a reported leg beat reads before it (see
     /// ``TempoEntries/ReportingRun``, which asks for their lines ahead).
-    @exclusivity(unchecked) var callbacks = MoveableCallbacks<Motion<Target>>()
+    @exclusivity(unchecked) var callbacks = MoveableCallbacks()
     var timeline = MotionTimeline()
     // One-byte fields, here and after `forwardCurve`: in the bytes the struct before them leaves free
     // (a field of alignment 1 starts right after the last byte of the one before it), not each in a

@@ -3,55 +3,53 @@ import Foundation
 /// The status callbacks every moveable offers (``Motion`` and the collections alike), kept in one
 /// place: each is called with the moveable that fires it.
 ///
-/// `Subject` is class-bound so the callbacks are stored as they are written: with an unconstrained
-/// `Subject`, each closure is wrapped in a reabstraction thunk that takes the moveable indirectly,
-/// which cost a `updated` callback about 12% of its beat.
-///
 /// The eight closures (128 bytes) live in a box made when the first one is set: most moveables set
 /// none or one, and a running motion's memory is mostly its record. Reading a callback is one load
 /// more; the box is copied on write when shared.
-struct MoveableCallbacks<Subject: AnyObject> {
-    typealias Callback = (Subject) -> Void
+///
+/// Each closure is kept as one taking any object (``ErasedCallback``) and called with the moveable
+/// that set it. A motion's callback, written for its own type, is reinterpreted as such a closure
+/// (``erased(_:)``): a closure over a class-bound type and one over `AnyObject` take their argument
+/// the same way, one reference, as the properties' non-generic form relies on too. Wrapping it in a
+/// closure that casts would cost a call on every `updated` beat; an unconstrained subject would be
+/// taken indirectly, through a reabstraction thunk (about 12% of such a beat). And a box generic
+/// over the moveable's type made ``Motion``'s unspecialized code look up the box's generic metadata
+/// and the motion's own, about 700 instructions when the first callback was set, and each read of a
+/// callback reinterpreted in that code looked up the closure's type.
+struct MoveableCallbacks {
+    private var storage: CallbackBox?
 
-    private final class Storage {
-        var updated: Callback?
-        var started: Callback?
-        var stopped: Callback?
-        var reversed: Callback?
-        var cycleRepeated: Callback?
-        var paused: Callback?
-        var resumed: Callback?
-        var completed: Callback?
-
-        init() {}
-
-        init(copying other: Storage) {
-            updated = other.updated
-            started = other.started
-            stopped = other.stopped
-            reversed = other.reversed
-            cycleRepeated = other.cycleRepeated
-            paused = other.paused
-            resumed = other.resumed
-            completed = other.completed
-        }
-    }
-
-    private var storage: Storage?
-
-    /// No callbacks, and no box. Always inlined: the implicit initializer, called from another file,
-    /// made every new motion look up its own generic metadata (about 330 instructions) to pass it.
+    /// No callbacks, and no box. Always inlined: when the type was generic over its subject, the
+    /// implicit initializer, called from another file, made every new motion look up its own generic
+    /// metadata (about 330 instructions) to pass it.
     @inline(__always)
     init() {
         storage = nil
     }
 
     /// The box, made or unshared before a write.
-    private mutating func writable() -> Storage {
+    private mutating func writable() -> CallbackBox {
         if let storage, isKnownUniquelyReferenced(&self.storage) { return storage }
-        let fresh = storage.map(Storage.init(copying:)) ?? Storage()
+        let fresh = storage.map(CallbackBox.init(copying:)) ?? CallbackBox()
         storage = fresh
         return fresh
+    }
+
+    /// `callback` as the box keeps it, taking any object: set each callback to this, and call what
+    /// the callbacks give back with the subject only.
+    ///
+    /// Reinterpreted inside a cell (``Cell``) rather than as a bare closure: a closure passed to
+    /// `unsafeBitCast` as such is first wrapped in a thunk that returns its empty result indirectly,
+    /// and the result in another that undoes it, two calls more on every `updated` beat. A field of a
+    /// generic struct keeps the closure as it was written.
+    @inline(__always)
+    static func erased<Subject: AnyObject>(_ callback: @escaping (Subject) -> Void) -> ErasedCallback {
+        unsafeBitCast(Cell(body: callback), to: Cell<AnyObject>.self).body
+    }
+
+    /// One callback, for ``erased(_:)``.
+    private struct Cell<Subject: AnyObject> {
+        let body: (Subject) -> Void
     }
 
     /// The box's address, or 0 without one: for the tempo to ask the cache for the box ahead of a
@@ -61,42 +59,49 @@ struct MoveableCallbacks<Subject: AnyObject> {
     }
 
     /// A beat moved values, after they are written. The one a beat reads.
-    var updated: Callback? {
+    var updated: ErasedCallback? {
         @inline(__always) get { storage?.updated }
         set { writable().updated = newValue }
     }
+
     /// Movement begins, after the delay.
-    var started: Callback? {
+    var started: ErasedCallback? {
         @inline(__always) get { storage?.started }
         set { writable().started = newValue }
     }
+
     /// A running moveable is stopped (or its target is gone).
-    var stopped: Callback? {
+    var stopped: ErasedCallback? {
         @inline(__always) get { storage?.stopped }
         set { writable().stopped = newValue }
     }
+
     /// A reverse leg begins, after the end values are written.
-    var reversed: Callback? {
+    var reversed: ErasedCallback? {
         @inline(__always) get { storage?.reversed }
         set { writable().reversed = newValue }
     }
+
     /// A new cycle begins, after the previous cycle's final values are written.
-    var cycleRepeated: Callback? {
+    var cycleRepeated: ErasedCallback? {
         @inline(__always) get { storage?.cycleRepeated }
         set { writable().cycleRepeated = newValue }
     }
+
     /// The moveable is paused.
-    var paused: Callback? {
+    var paused: ErasedCallback? {
         @inline(__always) get { storage?.paused }
         set { writable().paused = newValue }
     }
+
     /// The moveable resumes after a pause.
-    var resumed: Callback? {
+    var resumed: ErasedCallback? {
         @inline(__always) get { storage?.resumed }
         set { writable().resumed = newValue }
     }
+
     /// The run finished, after the final values are written.
-    var completed: Callback? {
+    var completed: ErasedCallback? {
         @inline(__always) get { storage?.completed }
         set { writable().completed = newValue }
     }
@@ -104,5 +109,33 @@ struct MoveableCallbacks<Subject: AnyObject> {
     /// Drops every callback.
     mutating func removeAll() {
         storage = nil
+    }
+}
+
+/// A callback as ``MoveableCallbacks`` keeps it: called with the moveable, as any object.
+typealias ErasedCallback = (AnyObject) -> Void
+
+/// The box of ``MoveableCallbacks``: the eight callbacks, each a closure taking any object.
+private final class CallbackBox {
+    var updated: ErasedCallback?
+    var started: ErasedCallback?
+    var stopped: ErasedCallback?
+    var reversed: ErasedCallback?
+    var cycleRepeated: ErasedCallback?
+    var paused: ErasedCallback?
+    var resumed: ErasedCallback?
+    var completed: ErasedCallback?
+
+    init() {}
+
+    init(copying other: CallbackBox) {
+        updated = other.updated
+        started = other.started
+        stopped = other.stopped
+        reversed = other.reversed
+        cycleRepeated = other.cycleRepeated
+        paused = other.paused
+        resumed = other.resumed
+        completed = other.completed
     }
 }
