@@ -16,8 +16,13 @@ import Foundation
 /// and progress figure. With ``collisionsEnabled``, a property that has both a start and an end
 /// bounces between them (see the physics and springs article). Set its parameters before starting it.
 public final class PhysicsMotion<Target: AnyObject>: Motion<Target> {
+    // The launch's settings are not checked for exclusivity at run time (each checked access cost
+    // about 76 instructions, five of them when a launch is made): each is read or replaced whole,
+    // and their observers run after the write has ended. Replacing ``physicsSystem`` may release a
+    // solver of yours, whose deinit reading the motion finds the new one already in place.
+
     /// The launch velocity, in value units per second. Non-finite velocities become 0 (no movement).
-    public var velocity: Double {
+    @exclusivity(unchecked) public var velocity: Double {
         didSet {
             velocity = Sanitize.finite(velocity, fallback: 0, what: "PhysicsMotion velocity")
             applyLaw()
@@ -25,7 +30,7 @@ public final class PhysicsMotion<Target: AnyObject>: Motion<Target> {
     }
 
     /// The law of motion. Replace it with your own solver to change how values move and settle.
-    public var physicsSystem: any PhysicsSolving {
+    @exclusivity(unchecked) public var physicsSystem: any PhysicsSolving {
         didSet { applyLaw() }
     }
 
@@ -37,13 +42,13 @@ public final class PhysicsMotion<Target: AnyObject>: Motion<Target> {
     }
 
     /// Whether properties that have both a start and an end value bounce between them. Off by default.
-    public var collisionsEnabled = false {
+    @exclusivity(unchecked) public var collisionsEnabled = false {
         didSet { applyLaw() }
     }
 
     /// The fraction of speed kept at each bounce when ``collisionsEnabled``: 0 stops at the bound, 1
     /// bounces without loss. Values outside 0…1 are clamped, NaN becomes 0.5, with a diagnostic.
-    public var restitution: Double = 0.5 {
+    @exclusivity(unchecked) public var restitution: Double = 0.5 {
         didSet {
             let sanitized = Self.sanitizedRestitution(restitution)
             if sanitized != restitution { restitution = sanitized }
@@ -62,7 +67,7 @@ public final class PhysicsMotion<Target: AnyObject>: Motion<Target> {
 
     /// Each property's share of the launch (a value motion's component velocity ÷ ``velocity``);
     /// empty when every property is launched at ``velocity``.
-    private var launchShares: [Double] = []
+    @exclusivity(unchecked) private var launchShares: [Double] = []
     /// ``Motion/law`` and its leg kind, kept here: every launch motion has a law, which in the
     /// motion's rare parts would make their box for it. Not checked for exclusivity (a checked read
     /// cost about 150 instructions a beat on the motion's own path): read or replaced whole, and no
@@ -84,16 +89,17 @@ public final class PhysicsMotion<Target: AnyObject>: Motion<Target> {
     }
 
     /// How far a free (unbounded) property travels before it comes to rest.
-    public private(set) var restingDistance: Double = 0
+    @exclusivity(unchecked) public private(set) var restingDistance: Double = 0
 
     /// Creates a physics motion for `properties` of `target`, launched at `velocity` and slowed by
     /// `friction` (the fraction of velocity lost per second, 0.001…0.999).
     public init(target: Target, properties: [PropertyData<Target>], velocity: Double, friction: Double,
                 options: MotionOptions = []) {
         self.velocity = Sanitize.finite(velocity, fallback: 0, what: "PhysicsMotion velocity")
-        self.physicsSystem = PhysicsSystem(friction: friction)
+        let system = PhysicsSystem(friction: friction)
+        self.physicsSystem = system
         super.init(target: target, properties: properties, duration: 0, easing: .linear, options: options)
-        applyLaw()
+        applyLaw(friction: system)
     }
 
     /// The current velocity of property `index`, from the law (not a finite difference): the launch
@@ -124,8 +130,11 @@ public final class PhysicsMotion<Target: AnyObject>: Motion<Target> {
     /// or bounces between its start and end), duration (the rest time) and curve (the travelled
     /// fraction of the resting distance). A solver that gives no finite rest time or distance leaves
     /// the values where they are, with a diagnostic.
-    private func applyLaw() {
-        let system = physicsSystem
+    ///
+    /// - Parameter friction: the solver when it is known to be a ``PhysicsSystem`` (a new launch's),
+    ///   which spares a dynamic cast of ``physicsSystem`` (about 250 instructions).
+    private func applyLaw(friction: PhysicsSystem? = nil) {
+        let system: any PhysicsSolving = friction ?? physicsSystem
         let launch = velocity
         var rest = system.restTime(initialVelocity: launch)
         var distance = system.displacement(after: rest, initialVelocity: launch)
@@ -140,7 +149,7 @@ public final class PhysicsMotion<Target: AnyObject>: Motion<Target> {
         // Bounces only take energy away, so a bounded launch rests within the free launch's rest time.
         easing = system.normalizedCurve(initialVelocity: launch, restTime: rest, distance: distance)
         law = .launch(LaunchLaw(system: system, velocity: launch, distance: distance, restitution: restitution,
-                                bounces: collisionsEnabled, decay: (system as? PhysicsSystem)?.decayBasis,
+                                bounces: collisionsEnabled, decay: (friction ?? system as? PhysicsSystem)?.decayBasis,
                                shares: launchShares))
     }
 }
