@@ -74,12 +74,12 @@ struct MotionProperties {
     /// - Complexity: O(*n*); an allocation for two properties or more.
     func map(_ change: (inout Erased) -> Void) -> MotionProperties {
         var copy = self
-        switch copy.storage {
+        switch storage {
         case .one(var property):
             change(&property)
             copy.storage = .one(property)
         case .many(var properties):
-            copy.storage = .many([])
+            // The motion's own array stays as it is: changing this one copies it.
             for index in properties.indices { change(&properties[index]) }
             copy.storage = .many(properties)
         }

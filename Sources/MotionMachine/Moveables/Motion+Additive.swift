@@ -9,7 +9,7 @@ extension Motion {
     ///
     /// Worked on the properties' non-generic form, as the lanes' fill is: the motion's code runs
     /// unspecialized, and a map over `Target`'s properties looked up generic metadata about fourteen
-    /// times a start (see the Performance article's *Starting an additive motion*).
+    /// times a start (see the Performance article's *Starting an additive motion, a launch, and a motion with callbacks*).
     func additiveStarts(in target: Target) -> MotionProperties {
         let object: AnyObject = target
         return propertyList.map { property in
