@@ -122,6 +122,29 @@ struct SpringMotionTests {
         #expect(box.x == 0 && motion.motionState == .stopped)
     }
 
+    @Test("the way back stays the spring's when a forward easing is set afterwards, and a spring makes no rare parts for it")
+    func reverseLegKeepsSpringCurve() {
+        let tempo = ManualTempo(), box = Box()
+        let motion = SpringMotion(target: box, properties: [PropertyData(keyPath: \Box.x, start: 0.0, end: 100.0)],
+                                  spring: .bouncy, options: [.reverses])
+        // The way back follows the forward easing the spring set; nothing is boxed for it.
+        #expect(motion.rare == nil && motion.reverseEasingCurve == nil)
+        motion.easing = EasingQuadratic.easeIn()
+        // Changing the forward easing keeps the spring's curve for the way back.
+        #expect(motion.rare != nil && motion.reverseEasingCurve != nil)
+        motion.tempo = tempo
+        motion.start()
+        tempo.tick(at: 0.001)
+        let leg = motion.duration
+        tempo.tick(at: leg)
+        for sample in stride(from: 0, to: reverseLegSamples.count, by: 2) {
+            tempo.tick(at: leg + reverseLegSamples[sample])
+            #expect(abs(box.x - reverseLegSamples[sample + 1]) < 1e-8)
+        }
+        tempo.tick(at: 2 * leg + 0.01)
+        #expect(box.x == 0 && motion.motionState == .stopped)
+    }
+
     @Test("frame-rate independence at 30, 60, 120 and 240 beats per second")
     func frameRates() {
         var values: [Double] = []

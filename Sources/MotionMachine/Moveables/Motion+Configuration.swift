@@ -31,13 +31,23 @@ extension Motion {
     }
 
     /// The easing of the forward leg with its slope (the same curve as ``easing``).
+    ///
+    /// A motion that follows a spring (``SpringMotion``, or animation traits with a spring curve)
+    /// returns along the curve its spring set as the forward easing; setting another one here keeps
+    /// that curve for the way back (as ``reverseEasingCurve``, unless one is set).
     public var easingCurve: EasingCurve {
         get { forwardCurve }
         set {
-            reclaimSteadyLeg()
-            forwardCurve = newValue
-            law = law.withoutCurveShortcut
+            if case .spring = law, reverseCurve == nil { reverseCurve = forwardCurve }
+            replaceForwardCurve(newValue)
         }
+    }
+
+    /// Sets the forward curve, handing any steady leg back first.
+    func replaceForwardCurve(_ curve: EasingCurve) {
+        reclaimSteadyLeg()
+        forwardCurve = curve
+        law = law.withoutCurveShortcut
     }
 
     /// The easing of the reverse leg; `nil` uses ``easing``.

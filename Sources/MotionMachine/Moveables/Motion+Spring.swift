@@ -6,6 +6,11 @@ extension Motion {
     /// Moves under `law` from now on: the forward leg is computed per property by the motion; the
     /// reverse leg is the spring released from rest, the same curve for every property:
     /// 1 − (even(t) + a·odd(t)) of the way back.
+    ///
+    /// The curve is the forward easing, which a spring's forward leg does not use, and the reverse
+    /// easing is cleared, so the way back follows it. Setting it as the reverse easing as well made
+    /// the motion's rare parts for it: 112 bytes and about 600 instructions for every spring. A
+    /// forward easing set later keeps this curve for the way back (see ``easingCurve``).
     func follow(_ law: SpringLaw) {
         self.law = .spring(law)
         let basis = law.basis
@@ -15,7 +20,7 @@ extension Motion {
             let (even, odd) = basis.evaluate(at: t)
             return b + c * (1 - (even + basis.decayRate * odd))
         }
-        easing = returning
-        reverseEasing = returning
+        replaceForwardCurve(EasingCurve(returning))
+        reverseCurve = nil
     }
 }
