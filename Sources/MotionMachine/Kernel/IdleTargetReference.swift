@@ -53,7 +53,7 @@ struct IdleTargetReference: ~Copyable {
     /// Whether the reference was made for `object` (which is alive: the caller holds it).
     func refers(to object: AnyObject) -> Bool { self.object === object }
 
-    /// Whether the reference keeps its target alive (``init(keeping:)``).
+    /// Whether the reference keeps its target alive (``init(keeping:)``; for tests).
     var keepsTarget: Bool { kept != nil }
 
     /// Whether the reference holds an unowned count rather than a weak reference (for tests).
@@ -120,7 +120,7 @@ struct IdleTargetReference: ~Copyable {
         }
     }
 
-    /// Whether the reference keeps its target alive (``init(keeping:)``).
+    /// Whether the reference keeps its target alive (``init(keeping:)``; for tests).
     var keepsTarget: Bool {
         if case .kept = storage { true } else { false }
     }

@@ -30,7 +30,7 @@ package final class LockedState<State>: @unchecked Sendable {
     package init(_ state: State) {
         self.state = state
         #if canImport(Glibc) || canImport(Musl)
-        lock = .allocate(capacity: 1)
+        lock = HeapMemory.allocate(pthread_mutex_t.self, capacity: 1)
         lock.initialize(to: pthread_mutex_t())
         pthread_mutex_init(lock, nil)
         #endif
@@ -40,7 +40,7 @@ package final class LockedState<State>: @unchecked Sendable {
         #if canImport(Glibc) || canImport(Musl)
         pthread_mutex_destroy(lock)
         lock.deinitialize(count: 1)
-        lock.deallocate()
+        HeapMemory.deallocate(lock)
         #endif
     }
 

@@ -9,7 +9,7 @@ import Foundation
 ///
 /// Each closure is kept as one taking any object (``ErasedCallback``) and called with the moveable
 /// that set it. A motion's callback, written for its own type, is reinterpreted as such a closure
-/// (``erased(_:)``): a closure over a class-bound type and one over `AnyObject` take their argument
+/// (``erased(_:)``, in the kernel's folder with the other reinterpretations): a closure over a class-bound type and one over `AnyObject` take their argument
 /// the same way, one reference, as the properties' non-generic form relies on too. Wrapping it in a
 /// closure that casts would cost a call on every `updated` beat; an unconstrained subject would be
 /// taken indirectly, through a reabstraction thunk (about 12% of such a beat). And a box generic
@@ -34,23 +34,6 @@ struct MoveableCallbacks {
         let fresh = storage.map(CallbackBox.init(copying:)) ?? CallbackBox()
         storage = fresh
         return fresh
-    }
-
-    /// `callback` as the box keeps it, taking any object: set each callback to this, and call what
-    /// the callbacks give back with the subject only.
-    ///
-    /// Reinterpreted inside a cell (``Cell``) rather than as a bare closure: a closure passed to
-    /// `unsafeBitCast` as such is first wrapped in a thunk that returns its empty result indirectly,
-    /// and the result in another that undoes it, two calls more on every `updated` beat. A field of a
-    /// generic struct keeps the closure as it was written.
-    @inline(__always)
-    static func erased<Subject: AnyObject>(_ callback: @escaping (Subject) -> Void) -> ErasedCallback {
-        unsafeBitCast(Cell(body: callback), to: Cell<AnyObject>.self).body
-    }
-
-    /// One callback, for ``erased(_:)``.
-    private struct Cell<Subject: AnyObject> {
-        let body: (Subject) -> Void
     }
 
     /// The box's address, or 0 without one: for the tempo to ask the cache for the box ahead of a
@@ -112,9 +95,6 @@ struct MoveableCallbacks {
         storage = nil
     }
 }
-
-/// A callback as ``MoveableCallbacks`` keeps it: called with the moveable, as any object.
-typealias ErasedCallback = (AnyObject) -> Void
 
 /// The box of ``MoveableCallbacks``: the eight callbacks, each a closure taking any object.
 private final class CallbackBox {
