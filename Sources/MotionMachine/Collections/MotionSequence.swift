@@ -106,7 +106,10 @@ public final class MotionSequence: MoveableCollection, CollectionSchedule {
 
     func memberFinished(_ index: Int, at time: TimeInterval) {
         guard index == activeStep else { return }
+        let token = runToken
         emit(onStepCompleted)
+        // A `stepCompleted` callback that stopped, reset or restarted the sequence ended this run.
+        guard token == runToken, state != .stopped else { return }
         if !isReversePhase {
             // (A contiguous step that finishes here, instead of holding, was stopped or removed, or
             // cannot hold: the sequence moves on all the same.)

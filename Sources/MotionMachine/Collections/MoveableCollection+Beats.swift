@@ -121,7 +121,7 @@ extension MoveableCollection {
             if membersAwaitStart { schedule.startDueMembers(upTo: targetTime) }
             if let index = catchUp.popLast() {
                 childClock.now = targetTime
-                slots[index].moveable.update(withTimeInterval: targetTime)
+                if index < slots.count { slots[index].moveable.update(withTimeInterval: targetTime) }
                 continue
             }
             guard let event = takeEarliestEvent() else { break }
@@ -150,6 +150,11 @@ extension MoveableCollection {
         case .reachedReversal:
             guard !slots[index].hasPassedReversal && !slots[index].hasFinished else { return }
             markPassed(index, at: event.time)
+            // A member that rejoined after the collection turned (see ``memberRejoins(at:)``) holds
+            // at a reversal that is already behind the collection: it turns at once.
+            if isReversePhase, let member = slots[index].moveable as? any CollectionMember, member.isHeld {
+                return releaseMember(index, at: event.time)
+            }
             schedule.memberReachedReversal(index, at: event.time)
         case .finished:
             guard !slots[index].hasFinished else { return }

@@ -10,6 +10,8 @@ extension MoveableCollection {
     @discardableResult
     public func start() -> Self {
         guard Self.allowsDirectControl(of: parentCollection, "start") else { return self }
+        // Started directly while its parent runs: the parent takes it into the cycle again.
+        if state == .stopped { parentCollection?.memberRejoins(at: memberIndex) }
         start(keepingResolvedStarts: false)
         return self
     }
@@ -31,8 +33,19 @@ extension MoveableCollection {
         state = .moving
         let token = runToken
         emit(callbacks.started)
-        // A `started` callback that stops or restarts the collection ends this run here.
-        guard token == runToken, state == .moving else { return }
+        // A `started` callback that stops or restarts the collection ends this run here; one that
+        // pauses it leaves the cycle to begin when it resumes.
+        guard token == runToken else { return }
+        guard state == .moving else {
+            beginsCycleOnResume = state == .paused
+            return
+        }
+        startFirstCycle()
+    }
+
+    /// Starts the run's first cycle at the end of the delay.
+    private func startFirstCycle() {
+        let token = runToken
         processing = true
         schedule.startCycle(at: runDelay)
         processing = false
@@ -52,6 +65,7 @@ extension MoveableCollection {
         lastCycleLength = nil
         isComplete = false
         isHeld = false
+        beginsCycleOnResume = false
         childClock.now = runDelay
         childClock.reserveCapacity(slots.count)
         pendingEvents.removeAll(reservingCapacity: slots.count * 2 + 4)
@@ -90,13 +104,19 @@ extension MoveableCollection {
         guard state == .paused, Self.allowsDirectControl(of: parentCollection, "resume") else { return }
         state = stateBeforePause
         reanchor(at: subscription != nil ? tempo?.currentTime : nil)
+        let token = runToken
         for member in liveMembers where member.motionState == .paused { member.resume() }
+        guard token == runToken, state != .stopped else { return }
         emit(callbacks.resumed)
+        guard beginsCycleOnResume, token == runToken, state == .moving else { return }
+        beginsCycleOnResume = false
+        startFirstCycle()
     }
 
     /// Stops without callbacks and puts every member back at its start (last member first, so values
     /// shared along a sequence end up at the first step's start).
     public func reset() {
+        parentCollection?.memberResets(self)
         let wasRunning = state != .stopped
         halt()
         for member in liveMembers.reversed() { member.reset() }
@@ -119,6 +139,7 @@ extension MoveableCollection {
 
     func halt() {
         runToken &+= 1
+        beginsCycleOnResume = false
         unsubscribe()
         state = .stopped
         runEnded()

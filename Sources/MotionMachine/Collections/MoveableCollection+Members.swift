@@ -42,7 +42,11 @@ extension MoveableCollection {
         // The slot stays until the run ends, but without the moveable (see VacatedSlot).
         slots[index].isLive = false
         slots[index].moveable = VacatedSlot.shared
-        if let member = moveable as? any CollectionMember { member.parentCollection = nil }
+        if let member = moveable as? any CollectionMember {
+            member.parentCollection = nil
+            // Alone, nobody would release it from a hold at its reversal.
+            member.holdsAtReversal = false
+        }
         if moveable.motionState != .stopped { moveable.stop() }
         if let driven = moveable as? any TempoDriven { driven.tempo = Tempo.forNewMoveable }
         if state == .stopped {
@@ -90,7 +94,30 @@ extension MoveableCollection {
         }
     }
 
+    /// Stops every live member that is still running once the run has ended (see ``complete(at:)``).
+    func stopStragglers() {
+        let token = runToken
+        for member in liveMembers where member.motionState != .stopped {
+            member.stop()
+            // A `stopped` callback that restarted this collection began a new run: it is left alone.
+            guard token == runToken, state == .stopped else { return }
+        }
+    }
+
     // MARK: Reports from members
+
+    /// Member `index` is starting a run by a call of its own (`start()`, or `seek(to:)` from stopped)
+    /// while this collection runs. A member this cycle has already started, and which has finished
+    /// or passed its reversal, takes part in the cycle again: the collection waits for its finish
+    /// and its reversal as for any running member. (A member the cycle has not reached, or that
+    /// joined mid-run, is not counted for this cycle; ``complete(at:)`` stops it if it still runs.)
+    func memberRejoins(at index: Int) {
+        guard state != .stopped, index < slots.count, slots[index].isLive, index < cycleMemberCount,
+              slots[index].hasStarted else { return }
+        nextReportIsStale = true
+        if slots[index].hasFinished { slots[index].hasFinished = false; finishedCount -= 1 }
+        if slots[index].hasPassedReversal { slots[index].hasPassedReversal = false; passedCount -= 1 }
+    }
 
     /// A member reached its first reversal at `time` (collection clock); it may be holding there.
     /// Not inlined, so that members' beat code stays small.

@@ -19,12 +19,16 @@ extension MoveableCollection {
         childClock.now = time
         let keep = keepsResolvedStarts || cyclesCompleted > 0 || isReversePhase
         let moveable = slots[index].moveable
+        // The member's callbacks (and its target's setters) may stop, reset or restart this
+        // collection, or remove members: a later run's slots are not this run's.
+        let token = runToken
         if let member = moveable as? any CollectionMember {
             member.start(keepingResolvedStarts: keep)
         } else {
             moveable.start()
             if !(moveable is any TempoDriven) { moveable.update(withTimeInterval: time) }
         }
+        guard token == runToken, state != .stopped else { return }
         if handlingEvents { catchUp.append(index) }
     }
 
@@ -37,7 +41,9 @@ extension MoveableCollection {
         }
         childClock.now = time
         nextReportIsStale = true
+        let token = runToken
         member.releaseHold()
+        guard token == runToken, state != .stopped else { return }
         if handlingEvents { catchUp.append(index) }
     }
 
@@ -131,6 +137,11 @@ extension MoveableCollection {
         state = .stopped
         runEnded()
         compactMembers()
+        // Nothing outlives the run: a member still running now was started, sought or resumed out of
+        // turn (after its turn in the cycle, or having joined mid-run) or waits at a reversal that no
+        // longer comes. Its clock stops beating, so it is stopped here (its `stopped` fires).
+        stopStragglers()
+        guard token == runToken else { return }
         parentCollection?.member(at: memberIndex, finishedAt: parentTime(of: time))
         guard token == runToken else { return }
         emit(callbacks.updated)

@@ -19,10 +19,12 @@ extension MoveableCollection {
             return
         }
         let previous = state
+        // Sought from stopped while its parent runs: the parent takes it into the cycle again.
+        if previous == .stopped { parentCollection?.memberRejoins(at: memberIndex) }
         let wasSilent = isSilent
         isSilent = true
         halt()
-        for member in liveMembers.reversed() { member.reset() }
+        let resetOutOfTurn = resetMembersForSeek()
         // A target setter run by those resets may have started this collection: that run takes over.
         guard state == .stopped else {
             isSilent = wasSilent
@@ -43,6 +45,9 @@ extension MoveableCollection {
             handleEvents()
             if state == .moving { advance(to: target) }
         }
+        // A member that a setter or callback reset while the seek reset the members stays reset:
+        // it counts as finished for the cycle, as a member reset while the collection runs does.
+        for member in resetOutOfTurn where state != .stopped && isLiveMember(member) { member.reset() }
         if state != .stopped {
             if previous == .moving {
                 reanchor(at: subscription != nil ? tempo?.currentTime : nil)
@@ -52,6 +57,41 @@ extension MoveableCollection {
         }
         isSilent = wasSilent
         emit(callbacks.updated)
+    }
+
+    /// Puts every member back at its start for a seek (last member first), and returns the members
+    /// that something else reset meanwhile: a target setter run by those writes, say.
+    private func resetMembersForSeek() -> [any Moveable] {
+        var outOfTurn: [any Moveable] = []
+        let members = liveMembers
+        seekResets = SeekResets()
+        defer { seekResets = nil }
+        for member in members.reversed() {
+            seekResets?.own = ObjectIdentifier(member)
+            member.reset()
+        }
+        for reset in seekResets?.others ?? [] {
+            if let member = members.first(where: { ObjectIdentifier($0) == reset }) { outOfTurn.append(member) }
+        }
+        return outOfTurn
+    }
+
+    /// A member is being reset (by anyone): during a seek's resets, a reset other than the seek's
+    /// own is remembered.
+    func memberResets(_ member: AnyObject) {
+        guard var resets = seekResets else { return }
+        let id = ObjectIdentifier(member)
+        if resets.own == id {
+            resets.own = nil
+        } else {
+            resets.others.append(id)
+        }
+        seekResets = resets
+    }
+
+    /// Whether `moveable` is a live member.
+    func isLiveMember(_ moveable: any Moveable) -> Bool {
+        slots.contains { $0.isLive && $0.moveable === moveable }
     }
 
     /// Seeks to a fraction of the whole run (or of the current cycle when repeating forever), using

@@ -106,6 +106,17 @@ public class MoveableCollection: Moveable, TempoDriven {
     var reversalTime: TimeInterval?
     var lastCycleLength: TimeInterval?
     var isComplete = false
+    /// The resets a seek makes, while it makes them (see ``memberResets(_:)``).
+    struct SeekResets {
+        /// The member the seek itself is resetting, until its reset begins.
+        var own: ObjectIdentifier?
+        /// Members reset by someone else meanwhile.
+        var others: [ObjectIdentifier] = []
+    }
+    var seekResets: SeekResets?
+    /// Whether the first cycle still has to begin when the collection resumes: its `started`
+    /// callback paused it before the cycle began.
+    var beginsCycleOnResume = false
     /// Whether a task awaits ``finished`` (the tasks themselves wait in ``FinishWaiters``).
     var awaitedToFinish = false
 
@@ -202,8 +213,22 @@ public class MoveableCollection: Moveable, TempoDriven {
 
     // MARK: Schedule
 
-    /// Applies the collection's settings (reversing, holding) to every member.
+    /// Applies the collection's settings (reversing, holding) to every member. A running member
+    /// that waits at its reversal and is no longer asked to hold there does not wait for a release
+    /// that will not come: it plays its way back at once while the collection still reverses, and
+    /// otherwise (reversing turned off) ends where it is, which counts as finishing.
     func configureMembers() {
-        for case let member as any CollectionMember in liveMembers { schedule.configure(member) }
+        let token = runToken
+        for (index, slot) in slots.enumerated() where slot.isLive {
+            guard let member = slot.moveable as? any CollectionMember else { continue }
+            schedule.configure(member)
+            guard state != .stopped, member.isHeld, !member.holdsAtReversal else { continue }
+            if reversing {
+                releaseMember(index, at: clock.localTime)
+            } else {
+                member.stop()
+            }
+            guard token == runToken else { return }
+        }
     }
 }

@@ -198,7 +198,12 @@ extension Motion {
     }
 
     func beginMovement() {
-        guard prepareLanes() else { return loseTarget() }
+        // Resolving the start values runs target code (getters, and the setters of an additive
+        // motion's properties), which may stop, reset or restart the motion: that call takes over.
+        let token = runToken
+        let prepared = prepareLanes()
+        guard token == runToken, state != .stopped else { return }
+        guard prepared else { return loseTarget() }
         state = .moving
         emit(callbacks.started)
     }

@@ -20,11 +20,13 @@ extension Motion {
         reanchor(at: tempo?.currentTime)
         state = .delayed
         guard runDelay == 0 else { return }
+        let token = runToken
         beginMovement()
         // Moving from the tempo's current beat, where the clock is anchored: the leg is offered now,
         // so the first beat is the tempo's own, as every later one, rather than a call into the
-        // motion (about 300 instructions a motion; the values are the same either way).
-        if state == .moving, clock.anchorBeat != nil { offerSteadyLeg(at: clock.lastBeat) }
+        // motion (about 300 instructions a motion; the values are the same either way). Not when
+        // a callback of the start stopped or restarted the motion: that run offers its own.
+        if token == runToken, state == .moving, clock.anchorBeat != nil { offerSteadyLeg(at: clock.lastBeat) }
     }
 
     /// Prepares a new run at local time 0 (nothing subscribed, no callbacks). False if the target is gone.
@@ -81,6 +83,7 @@ extension Motion {
     /// Stops without callbacks and puts values, progress and cycle count back at the start. A
     /// running collection member that is reset counts as finished for its collection, as if stopped.
     public func reset() {
+        parentCollection?.memberResets(self)
         let wasRunning = state != .stopped
         halt()
         if wasRunning {

@@ -22,7 +22,12 @@ extension Motion {
         reclaimSteadyLeg()
         let previous = state
         if previous == .stopped {
-            guard beginRun() else { return }
+            // A member sought from stopped while its collection runs takes part in the cycle again.
+            parentCollection?.memberRejoins(at: memberIndex)
+            guard beginRun() else {
+                parentCollection?.member(at: memberIndex, finishedAt: tempo?.currentTime ?? 0)
+                return
+            }
             resubscribe()
         }
         // Like a beat, the writes may run target setters that stop or restart the motion: the target
@@ -42,6 +47,8 @@ extension Motion {
             state = .stopped
             runEnded()
             releaseTarget()
+            // Completed by the seek: a collection waiting for this member hears it, as from stop().
+            parentCollection?.member(at: memberIndex, finishedAt: tempo?.currentTime ?? 0)
         } else if previous == .moving || previous == .delayed {
             state = phase
             reanchor(at: isSubscribed ? tempo?.currentTime : nil)

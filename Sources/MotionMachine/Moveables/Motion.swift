@@ -359,6 +359,8 @@ public class Motion<Target: AnyObject>: Moveable, TempoDriven {
     @discardableResult
     public func start() -> Self {
         guard MoveableCollection.allowsDirectControl(of: parentCollection, "start") else { return self }
+        // Started directly while its collection runs: the collection takes it into the cycle again.
+        if state == .stopped { parentCollection?.memberRejoins(at: memberIndex) }
         start(keepingResolvedStarts: false)
         return self
     }
