@@ -8,7 +8,8 @@ extension StressCase {
         actions += 1
         let node = random.pick(nodes)
         let moveable = node.moveable
-        let action = Int.random(in: 0..<17, using: &random)
+        noteActivity(node)
+        let action = Int.random(in: 0..<21, using: &random)
         trace("action \(action) on \(node.label) (state \(moveable.motionState))")
         switch action {
         case 0, 1: start(node)
@@ -33,8 +34,20 @@ extension StressCase {
             moveable.repeatCycles = random.repeatCount(hostile: hostile)
         case 11: addSomething()
         case 12: removeSomething()
-        case 13: moveable.update(withTimeInterval: tempo.currentTime + random.pick([-10, -0.5, 0, 0.01, 0.5, 3600, .nan]))
+        case 13:
+            let ahead = random.pick([-10, -0.5, 0, 0.01, 0.5, 3600, .nan])
+            // A clock driven ahead of its tempo ignores the tempo's beats until they catch up.
+            if ahead > 0 { node.drivenAhead = true }
+            moveable.update(withTimeInterval: tempo.currentTime + ahead)
         case 14: writeDirectly()
+        case 16, 17: controlMemberOfRunningCollection()
+        case 18: reshapeRunningCollection()
+        case 19:
+            // Past the end: a member's completing seek must reach its collection.
+            clearEnded(from: node)
+            seeking += 1
+            moveable.seek(to: random.pick([1e6, 0x1p53, 1e308, moveable.motionState == .stopped ? 5 : 1e3]))
+            seeking -= 1
         case 15:
             if let spring = moveable as? SpringMotion<StressTarget>, !spring.properties.isEmpty {
                 spring.retarget(propertyAt: Int.random(in: -1...spring.properties.count, using: &random),
@@ -44,6 +57,51 @@ extension StressCase {
             }
         default:
             if random.chance(0.2) { moveable.cleanupCallbacksAndTempo() }
+        }
+        trace("  after action \(action): \(node.label) \(moveable.motionState); " + nodes.map { "\($0.label)=\($0.moveable.motionState)" }.joined(separator: " "))
+    }
+
+    /// Starts, seeks (often past the end), resumes, pauses, stops or resets a member of a collection
+    /// that is running, as a user holding the member would: the collection must keep or release it.
+    private func controlMemberOfRunningCollection() {
+        let running = nodes.filter { !$0.members.isEmpty && $0.moveable.motionState != .stopped }
+        guard !running.isEmpty else { return }
+        let member = random.pick(random.pick(running).members)
+        guard let node = byID[ObjectIdentifier(member)] else { return }
+        noteActivity(node)
+        let control = Int.random(in: 0..<6, using: &random)
+        trace("member control \(control) on \(node.label) (state \(member.motionState))")
+        switch control {
+        case 0: start(node)
+        case 1:
+            clearEnded(from: node)
+            seeking += 1
+            member.seek(to: random.pick([0, 0.1, 0.5, 1, 2, 1e6]))
+            seeking -= 1
+        case 2: resumeOrRestart(node)
+        case 3: member.pause()
+        case 4: member.stop()
+        default: member.reset()
+        }
+    }
+
+    /// Changes how a running collection reverses, or how a group syncs or a sequence turns.
+    private func reshapeRunningCollection() {
+        let running = nodes.filter { ($0.kind == .group || $0.kind == .sequence) && $0.moveable.motionState != .stopped }
+        guard !running.isEmpty else { return }
+        let node = random.pick(running)
+        noteActivity(node)
+        trace("reshape \(node.label)")
+        switch node.moveable {
+        case let group as MotionGroup:
+            if random.chance(0.5) { group.syncsChildMotions.toggle() } else { group.reversing.toggle() }
+        case let sequence as MotionSequence:
+            if random.chance(0.5) {
+                sequence.reversingMode = sequence.reversingMode == .contiguous ? .sequential : .contiguous
+            } else {
+                sequence.reversing.toggle()
+            }
+        default: break
         }
     }
 
@@ -73,6 +131,9 @@ extension StressCase {
         let collections = nodes.filter { $0.kind == .group || $0.kind == .sequence }
         guard let host = collections.isEmpty ? nil : random.pick(collections) else { return }
         let guest = random.pick(nodes)
+        trace("add \(guest.label) (state \(guest.moveable.motionState)) to \(host.label) (state \(host.moveable.motionState))")
+        noteActivity(host)
+        noteActivity(guest)
         switch host.moveable {
         case let group as MotionGroup: group.add(guest.moveable)
         case let sequence as MotionSequence: sequence.add(guest.moveable)
@@ -87,6 +148,8 @@ extension StressCase {
         let collections = nodes.filter { !$0.members.isEmpty }
         guard let host = collections.isEmpty ? nil : random.pick(collections) else { return }
         let member = random.pick(host.members)
+        trace("remove \(byID[ObjectIdentifier(member)]?.label ?? "?") from \(host.label)")
+        noteActivity(host)
         switch host.moveable {
         case let group as MotionGroup: group.remove(member)
         case let sequence as MotionSequence: sequence.remove(member)

@@ -35,6 +35,7 @@ final class StressCase {
     }
 
     func violation(_ message: String) {
+        trace("VIOLATION \(message)")
         violations.append(StressViolation(seed: seed, caseIndex: index, beat: beat, message: message))
     }
 
@@ -58,6 +59,7 @@ final class StressCase {
             slowestBeat = max(slowestBeat, seconds)
             if seconds > maximumBeatSeconds { violation("a beat took \(seconds) s") }
             checkProgress()
+            checkMembership()
             budget = 2
             if random.chance(0.15) { act() }
         }
@@ -72,6 +74,64 @@ final class StressCase {
     }
 
     // MARK: Invariants
+
+    /// Collections that were moving with every member stopped at the end of the previous beat, with
+    /// their activity then.
+    private var idleLastBeat: [ObjectIdentifier: Int] = [:]
+
+    /// Something happened to `node`: it and every collection holding it, directly or not, count it.
+    func noteActivity(_ node: StressNode) {
+        var pending = [node]
+        var seen: Set<ObjectIdentifier> = []
+        while let next = pending.popLast() {
+            guard seen.insert(ObjectIdentifier(next.moveable)).inserted else { continue }
+            next.activity += 1
+            pending += nodes.filter { holder in holder.members.contains { $0 === next.moveable } }
+        }
+    }
+
+    /// A member belongs to its collection until it is removed, whoever starts it: a stopped
+    /// collection has no running member, and a collection whose members have all stopped does not
+    /// stay moving (its next beat moves on: the next step, the next cycle, or completion).
+    private func checkMembership() {
+        var parents: [ObjectIdentifier: StressNode] = [:]
+        for node in nodes { for member in node.members { parents[ObjectIdentifier(member)] = node } }
+        var idle: [ObjectIdentifier: Int] = [:]
+        for node in nodes where !node.members.isEmpty {
+            let collection = node.moveable
+            if collection.motionState == .stopped {
+                for member in node.members where member.motionState != .stopped {
+                    let label = byID[ObjectIdentifier(member)]?.label ?? "a member"
+                    violation("\(label) is \(member.motionState) in \(node.label), which is stopped")
+                }
+                continue
+            }
+            // Only a collection driven all the way up, with no stagger leaving gaps between starts.
+            guard collection.motionState == .moving, isDriven(node, parents: parents),
+                  (collection as? MotionGroup)?.stagger ?? 0 == 0,
+                  node.members.allSatisfy({ $0.motionState == .stopped }) else { continue }
+            let id = ObjectIdentifier(collection)
+            idle[id] = node.activity
+            if idleLastBeat[id] == node.activity {
+                let members = node.members.map { byID[ObjectIdentifier($0)]?.label ?? "?" }.joined(separator: ", ")
+                violation("\(node.label) stays moving with every member stopped (\(members))")
+            }
+        }
+        idleLastBeat = idle
+    }
+
+    /// Whether `node` and every collection above it move, at a speed above 0, none driven ahead of
+    /// its beats by hand, and the topmost has a tempo (`cleanupResources()` leaves a lone collection
+    /// without one, to be driven by hand).
+    private func isDriven(_ node: StressNode, parents: [ObjectIdentifier: StressNode]) -> Bool {
+        var current = node
+        while true {
+            guard current.moveable.motionState == .moving, current.moveable.speed > 0, !current.drivenAhead else { return false }
+            guard let parent = parents[ObjectIdentifier(current.moveable)] else { break }
+            current = parent
+        }
+        return (current.moveable as? MoveableCollection)?.tempo != nil
+    }
 
     private func checkProgress() {
         for node in nodes {
@@ -93,9 +153,16 @@ final class StressCase {
     /// A run's callback arrived: it must belong to a run that has not ended.
     private func callback(_ node: StressNode, _ name: String) {
         trace("\(node.label) \(name) (state \(node.moveable.motionState))")
+        if name != "updated" { noteActivity(node) }
         switch name {
         case "started":
             node.ended = false
+            // A moveable paused in its own `started` callback must play once resumed.
+            if budget > 0 && random.chance(0.05) {
+                budget -= 1
+                trace("pause \(node.label) inside started")
+                node.moveable.pause()
+            }
         case "completed", "stopped":
             if node.ended && name == "completed" { violation("\(node.label) completed after its run ended") }
             node.ended = true
@@ -175,9 +242,20 @@ final class StressCase {
             configure(motion)
             return register(.physics, motion)
         case 1:
-            let spring = random.chance(0.2) ? Spring(mass: random.value(hostile: hostile), stiffness: random.value(hostile: hostile),
-                                                     damping: random.value(hostile: hostile))
-                : Spring(duration: random.pick([0.2, 0.5, 1]), bounce: random.pick([0, 0.3, 0.7, -0.5]))
+            let spring: Spring
+            if random.chance(0.1) {
+                // Masses and stiffnesses whose products overflow or underflow.
+                let extremes = [1e308, 1e-308, Double.leastNonzeroMagnitude, 1e154, 1e-154, Double.greatestFiniteMagnitude, Double.leastNormalMagnitude]
+                spring = Spring(mass: random.pick(extremes), stiffness: random.pick(extremes + [100]), damping: random.value(hostile: hostile))
+            } else if random.chance(0.2) {
+                spring = Spring(mass: random.value(hostile: hostile), stiffness: random.value(hostile: hostile),
+                                damping: random.value(hostile: hostile))
+            } else {
+                spring = Spring(duration: random.pick([0.2, 0.5, 1]), bounce: random.pick([0, 0.3, 0.7, -0.5]))
+            }
+            if !(spring.damping.isFinite && spring.dampingRatio >= Spring.minimumDampingRatio * (1 - 1e-12) && spring.dampingRatio <= 100 * (1 + 1e-12)) {
+                violation("Spring(mass: \(spring.mass), stiffness: \(spring.stiffness)) has damping \(spring.damping), ratio \(spring.dampingRatio)")
+            }
             let props = properties(for: target, physics: false)
             let motion = SpringMotion(target: target, properties: props, spring: spring,
                                       initialVelocity: props.map { _ in random.value(hostile: hostile) }, options: options)
@@ -227,6 +305,7 @@ final class StressCase {
                 .completed { _ in report("completed") }.reversed { _ in report("reversed") }
                 .cycleRepeated { _ in report("cycleRepeated") }
             if random.chance(0.3) { collection.updated { _ in report("updated") } }
+            if let sequence = collection as? MotionSequence { sequence.stepCompleted { _ in report("stepCompleted") } }
         default:
             break
         }

@@ -12,6 +12,12 @@ final class StressNode {
     /// starts or seeks the moveable (or a collection holding it). While set, callbacks of a run are
     /// a broken promise.
     var ended = true
+    /// Set once the case drove the moveable's clock ahead of its tempo by hand: it may then ignore
+    /// beats for a while, members' reports included.
+    var drivenAhead = false
+    /// Counts what happened to the moveable or anything in it (callbacks other than `updated`, and
+    /// the case's actions): a collection that stays idle with this unchanged has stalled.
+    var activity = 0
 
     init(kind: Kind, moveable: any Moveable, label: String) {
         self.kind = kind

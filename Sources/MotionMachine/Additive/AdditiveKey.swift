@@ -9,6 +9,12 @@ import Foundation
 /// direct store). Properties that have neither (computed properties reached by typed key paths,
 /// components of typed composite states, custom accessors) cannot be identified; additive motions
 /// on them move on their own, starting from the current value.
+///
+/// Asking a typed key path's accessor where its scalar lives is an inout access: free of effects for
+/// a plain stored property, but a computed or observed one runs its getter and then its setter with
+/// the value the getter returned. So the property is read first, and one whose value is not finite
+/// is not asked (it cannot be identified): its setter never receives a non-finite number. A start
+/// asks each property once.
 struct AdditiveKey: Hashable {
     enum Property: Hashable {
         /// The address of the scalar inside the object.
@@ -25,6 +31,7 @@ struct AdditiveKey: Hashable {
         if let path = property.identifyingPath {
             return AdditiveKey(object: ObjectIdentifier(target), property: .path(path))
         }
+        guard property.accessor.read(target).isFinite else { return nil }
         guard let address = storageAddress(of: property, in: target) else { return nil }
         return AdditiveKey(object: ObjectIdentifier(target), property: .storage(address))
     }

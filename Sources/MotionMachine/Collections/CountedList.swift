@@ -34,6 +34,13 @@ struct CountedList<Element> {
         return element
     }
 
+    /// Removes the elements that satisfy `shouldBeRemoved`, keeping the others in order.
+    /// - Complexity: O(n).
+    mutating func removeAll(where shouldBeRemoved: (Element) -> Bool) {
+        elements.removeAll(where: shouldBeRemoved)
+        count = elements.count
+    }
+
     /// Empties the list, keeping room for `capacity` elements.
     /// - Complexity: O(n).
     mutating func removeAll(reservingCapacity capacity: Int) {

@@ -128,9 +128,12 @@ extension MoveableCollection {
         resetCycleState(at: 0)
     }
 
-    /// Stops, leaves the tempo and drops callbacks; members are cleaned up too.
+    /// Stops, leaves the tempo and drops callbacks; members are cleaned up too. A running member
+    /// collection counts as finished for its parent, as if stopped.
     public func cleanupResources() {
+        let wasRunning = state != .stopped
         halt()
+        if wasRunning { parentCollection?.member(at: memberIndex, finishedAt: parentTime(of: clock.localTime)) }
         // A member keeps its parent's clock; a lone collection leaves its tempo.
         if parentCollection == nil { tempo = nil }
         callbacks.removeAll()

@@ -117,6 +117,13 @@ extension MoveableCollection {
         nextReportIsStale = true
         if slots[index].hasFinished { slots[index].hasFinished = false; finishedCount -= 1 }
         if slots[index].hasPassedReversal { slots[index].hasPassedReversal = false; passedCount -= 1 }
+        forgetReports(of: index)
+    }
+
+    /// Drops the reports member `index` made that are still waiting: they belong to the run it had
+    /// before it started again, and would count against the new one.
+    func forgetReports(of index: Int) {
+        pendingEvents.removeAll { $0.index == index }
     }
 
     /// A member reached its first reversal at `time` (collection clock); it may be holding there.
@@ -124,13 +131,20 @@ extension MoveableCollection {
     @inline(never)
     func member(at index: Int, reachedReversalAt time: TimeInterval) {
         guard state != .stopped, index < slots.count, slots[index].isLive else { return }
-        pendingEvents.append(MemberEvent(index: index, kind: .reachedReversal, time: time))
+        pendingEvents.append(MemberEvent(index: index, kind: .reachedReversal, time: reportTime(time)))
     }
 
     /// A member completed, or was stopped, at `time` (collection clock).
     @inline(never)
     func member(at index: Int, finishedAt time: TimeInterval) {
         guard state != .stopped, index < slots.count, slots[index].isLive else { return }
-        pendingEvents.append(MemberEvent(index: index, kind: .finished, time: time))
+        pendingEvents.append(MemberEvent(index: index, kind: .finished, time: reportTime(time)))
+    }
+
+    /// The moment a member's report takes effect: its own, or, when that is not finite (a member
+    /// whose planned end overflows, by a huge delay, duration or a speed near 0, reports at ±∞),
+    /// the collection's current local time, where the report arrives. A cycle never starts at ∞.
+    private func reportTime(_ time: TimeInterval) -> TimeInterval {
+        time.isFinite ? time : clock.localTime
     }
 }

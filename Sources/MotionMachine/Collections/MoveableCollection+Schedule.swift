@@ -15,6 +15,7 @@ extension MoveableCollection {
         // A step replayed on a sequential way back starts its reports afresh.
         if slots[index].hasFinished { slots[index].hasFinished = false; finishedCount -= 1 }
         if slots[index].hasPassedReversal { slots[index].hasPassedReversal = false; passedCount -= 1 }
+        forgetReports(of: index)
         guard slots[index].isLive else { return finishedAtOnce(index, at: time) }
         childClock.now = time
         let keep = keepsResolvedStarts || cyclesCompleted > 0 || isReversePhase
@@ -83,7 +84,7 @@ extension MoveableCollection {
         var next = time
         cyclesCompleted += 1
         if let cycles = cycleCount, cyclesCompleted >= cycles { return complete(at: time) }
-        if (lastCycleLength ?? 0) <= 0 {
+        if !((lastCycleLength ?? 0) > 0) {
             // The cycles left would take no time either (an empty collection, members of zero length,
             // or every member removed; or a member seeked directly that reports finishing before the
             // cycle began): they are not played one by one, and the run completes now.

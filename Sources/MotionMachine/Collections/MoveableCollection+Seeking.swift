@@ -25,8 +25,10 @@ extension MoveableCollection {
         isSilent = true
         halt()
         let resetOutOfTurn = resetMembersForSeek()
-        // A target setter run by those resets may have started this collection: that run takes over.
-        guard state == .stopped else {
+        // A target setter run by those resets may have started this collection (that run takes
+        // over), added it to a collection that does not run, or stopped the one it belongs to (it
+        // stays stopped, as its members are).
+        guard state == .stopped, parentCollection?.isDrivingMembers ?? true else {
             isSilent = wasSilent
             return
         }

@@ -10,18 +10,28 @@ extension Motion {
     /// Worked on the properties' non-generic form, as the lanes' fill is: the motion's code runs
     /// unspecialized, and a map over `Target`'s properties looked up generic metadata about fourteen
     /// times a start (see the Performance article's *Starting an additive motion, a launch, and a motion with callbacks*).
-    func additiveStarts(in target: Target) -> MotionProperties {
+    func additiveStarts(in target: Target, keys: [AdditiveKey?]) -> MotionProperties {
         let object: AnyObject = target
+        var index = 0
         return propertyList.map { property in
-            let key = AdditiveKey.make(for: property, of: object)
+            let key = index < keys.count ? keys[index] : nil
+            index += 1
             property.start = key.flatMap { AdditiveRegistry.shared.latestEnd(for: $0) } ?? property.accessor.read(object)
         }
+    }
+
+    /// Each property's ``AdditiveKey`` (or `nil` when it cannot be identified), worked out once a
+    /// start: identifying a typed key path property may run its getter and setter (see
+    /// ``AdditiveKey``), which the start's other steps must not repeat.
+    func additiveKeys(in target: Target) -> [AdditiveKey?] {
+        let object: AnyObject = target
+        return propertyList.withBuffer { properties in properties.map { AdditiveKey.make(for: $0, of: object) } }
     }
 
     /// Joins each property's ``AdditiveSum`` (the one shared by the additive motions running on the
     /// same property, or a sum of its own when the property cannot be identified), registering
     /// where this run takes the property for additive motions that start later.
-    func joinAdditiveSums(in target: Target) {
+    func joinAdditiveSums(in target: Target, keys: [AdditiveKey?]) {
         let rare = rareState, object: AnyObject = target
         var sums: [AdditiveSum] = []
         sums.reserveCapacity(lanes.count)
@@ -29,7 +39,7 @@ extension Motion {
             for index in 0..<min(properties.count, lanes.count) {
                 let property = properties[index]
                 let current = property.accessor.read(object)
-                if let key = AdditiveKey.make(for: property, of: object) {
+                if index < keys.count, let key = keys[index] {
                     sums.append(AdditiveRegistry.shared.join(key, operation: resolvedOperationID, end: lanes.lane(at: index).end,
                                                              current: current))
                     rare.additiveKeys.append(key)

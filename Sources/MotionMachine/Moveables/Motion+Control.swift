@@ -58,7 +58,7 @@ extension Motion {
     public func stop() {
         guard state != .stopped else { return }
         halt()
-        parentCollection?.member(at: memberIndex, finishedAt: clock.lastBeat.isFinite ? clock.lastBeat : tempo?.currentTime ?? 0)
+        reportFinishedToParent()
         emit(callbacks.stopped)
     }
 
@@ -87,7 +87,7 @@ extension Motion {
         let wasRunning = state != .stopped
         halt()
         if wasRunning {
-            parentCollection?.member(at: memberIndex, finishedAt: clock.lastBeat.isFinite ? clock.lastBeat : tempo?.currentTime ?? 0)
+            reportFinishedToParent()
         }
         timeline.restart()
         clock.localTime = 0
@@ -102,15 +102,24 @@ extension Motion {
     }
 
     /// Stops, leaves the tempo and drops callbacks and per-run storage. The motion can still be
-    /// configured and started again.
+    /// configured and started again. A running collection member counts as finished for its
+    /// collection, as if stopped.
     public func cleanupResources() {
+        let wasRunning = state != .stopped
         halt()
+        if wasRunning {
+            reportFinishedToParent()
+        }
         // A member keeps its collection's clock (the collection drives it); a lone motion leaves its tempo.
         if parentCollection == nil { tempo = nil }
         callbacks.removeAll()
         reportsUpdates = false
     }
 
+    /// Tells a collection waiting for this member that its run ended, at the member's last beat.
+    func reportFinishedToParent() {
+        parentCollection?.member(at: memberIndex, finishedAt: clock.lastBeat.isFinite ? clock.lastBeat : tempo?.currentTime ?? 0)
+    }
 
     func loseTarget() {
         MotionDiagnostics.logger.report(.debug, "Motion target has no other owner; the motion stops")

@@ -41,6 +41,13 @@ extension Motion {
             if state == .stopped { releaseTarget() }
             return
         }
+        // A setter may have added this motion (stopped until the seek ends) to a collection, or
+        // stopped the collection it belongs to: a member of a collection that does not run stays
+        // stopped, with the values the seek wrote.
+        if let parent = parentCollection, !parent.isDrivingMembers {
+            halt()
+            return
+        }
         if phase == .stopped {
             unsubscribe()
             endOperation()
@@ -48,7 +55,7 @@ extension Motion {
             runEnded()
             releaseTarget()
             // Completed by the seek: a collection waiting for this member hears it, as from stop().
-            parentCollection?.member(at: memberIndex, finishedAt: tempo?.currentTime ?? 0)
+            reportFinishedToParent()
         } else if previous == .moving || previous == .delayed {
             state = phase
             reanchor(at: isSubscribed ? tempo?.currentTime : nil)

@@ -9,8 +9,11 @@ import Foundation
 ///   ratio ζ = 1 − b and b < 0 gives ζ = 1 / (1 + b), and damping c = 2ζ · √(k · m).
 ///
 /// Every spring settles: parameters that would make it oscillate forever or blow up are sanitized
-/// with a diagnostic. Mass and stiffness must be positive and finite (otherwise the ``smooth``
-/// preset's value is used), and the damping ratio is kept within ``minimumDampingRatio`` … 100.
+/// with a diagnostic. Mass and stiffness must be positive and finite (otherwise a mass of 1 and the
+/// ``smooth`` preset's stiffness are used), and together they must give a finite, non-zero critical
+/// damping 2√(k · m) and natural frequency √(k / m) (otherwise the mass becomes 1, and if that is
+/// not enough the stiffness too becomes the preset's). The damping ratio is then kept within
+/// ``minimumDampingRatio`` … 100. Decoding applies the same rules.
 public struct Spring: Sendable, Hashable, Codable {
     /// The moving mass.
     public let mass: Double
@@ -24,8 +27,13 @@ public struct Spring: Sendable, Hashable, Codable {
 
     /// A spring from its physical parameters.
     public init(mass: Double = 1, stiffness: Double, damping: Double) {
-        let m = Spring.positive(mass, fallback: 1, what: "Spring mass")
-        let k = Spring.positive(stiffness, fallback: Spring.smoothStiffness, what: "Spring stiffness")
+        var m = Spring.positive(mass, fallback: 1, what: "Spring mass")
+        var k = Spring.positive(stiffness, fallback: Spring.smoothStiffness, what: "Spring stiffness")
+        if !Spring.isRepresentable(mass: m, stiffness: k) {
+            let fallback: (Double, Double) = Spring.isRepresentable(mass: 1, stiffness: k) ? (1, k) : (1, Spring.smoothStiffness)
+            MotionDiagnostics.logger.report(.warning, "Spring mass \(m) with stiffness \(k) has no finite, non-zero critical damping and natural frequency; using mass \(fallback.0), stiffness \(fallback.1)")
+            (m, k) = fallback
+        }
         let critical = 2 * (k * m).squareRoot()
         var c = damping
         if !c.isFinite || c < critical * Spring.minimumDampingRatio || c > critical * 100 {
@@ -96,6 +104,24 @@ public struct Spring: Sendable, Hashable, Codable {
     }
 
     private static let smoothStiffness = pow(2 * Double.pi / 0.5, 2)
+
+    /// Whether a mass and a stiffness give a finite, non-zero critical damping (with room for the
+    /// largest damping ratio, 100) and natural frequency.
+    private static func isRepresentable(mass m: Double, stiffness k: Double) -> Bool {
+        let product = k * m, ratio = k / m
+        return product.isNormal && ratio.isNormal && (200 * product.squareRoot()).isFinite
+    }
+
+    private enum CodingKeys: String, CodingKey { case mass, stiffness, damping }
+
+    /// Decodes a spring's mass, stiffness and damping, sanitized as ``init(mass:stiffness:damping:)``
+    /// does.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        try self.init(mass: container.decode(Double.self, forKey: .mass),
+                      stiffness: container.decode(Double.self, forKey: .stiffness),
+                      damping: container.decode(Double.self, forKey: .damping))
+    }
 
     private static func positive(_ value: Double, fallback: Double, what: String) -> Double {
         if value.isFinite && value > 0 { return value }

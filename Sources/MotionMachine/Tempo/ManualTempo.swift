@@ -9,9 +9,10 @@ import Foundation
 public final class ManualTempo: Tempo {
     private var now: TimeInterval
 
-    /// Creates a manual tempo whose clock reads `startTime`.
+    /// Creates a manual tempo whose clock reads `startTime`. A NaN or infinite start time becomes 0,
+    /// with a diagnostic.
     public init(startTime: TimeInterval = 0) {
-        now = startTime.isFinite ? startTime : 0
+        now = Sanitize.finite(startTime, fallback: 0, what: "ManualTempo startTime")
         super.init()
     }
 

@@ -8,7 +8,9 @@ import Foundation
 /// - `hue` is in [0, 1); writing wraps it into that range. A gray has no hue: it reads 0 and writing
 ///   it changes nothing.
 /// - `white` reads the mean of red, green and blue; writing it shifts all three by the same amount,
-///   so a gray stays gray and a tint keeps its hue.
+///   so a gray stays gray and a tint keeps its hue. Components so large that a sum overflows still
+///   give a finite mean, and a shift that would take a component past the largest finite number
+///   makes the color the gray of the new white instead; a non-finite white writes nothing.
 /// ``PropertyStates`` compares red, green, blue and alpha, the independent components.
 public struct MotionColor: Sendable, Hashable, Codable, MotionComposite {
     /// The red component, nominally in [0, 1].
@@ -59,14 +61,23 @@ public struct MotionColor: Sendable, Hashable, Codable, MotionComposite {
         set { setHSB(hue: hsb.hue, saturation: hsb.saturation, brightness: newValue) }
     }
 
-    /// The mean of red, green and blue; writing it shifts all three equally.
+    /// The mean of red, green and blue; writing it shifts all three equally (see the type's notes
+    /// for components near the largest finite number, and for non-finite writes).
     public var white: Double {
-        get { (red + green + blue) / 3 }
+        get {
+            let sum = red + green + blue
+            // Finite components whose sum overflows (extended range near ±1.8e308): a third of each.
+            return sum.isFinite ? sum / 3 : red / 3 + green / 3 + blue / 3
+        }
         set {
+            guard newValue.isFinite else { return }
             let shift = newValue - white
-            red += shift
-            green += shift
-            blue += shift
+            let shifted = (red + shift, green + shift, blue + shift)
+            guard shifted.0.isFinite && shifted.1.isFinite && shifted.2.isFinite else {
+                (red, green, blue) = (newValue, newValue, newValue)
+                return
+            }
+            (red, green, blue) = shifted
         }
     }
 
