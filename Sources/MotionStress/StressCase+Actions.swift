@@ -36,8 +36,11 @@ extension StressCase {
         case 12: removeSomething()
         case 13:
             let ahead = random.pick([-10, -0.5, 0, 0.01, 0.5, 3600, .nan])
-            // A clock driven ahead of its tempo ignores the tempo's beats until they catch up.
-            if ahead > 0 { node.drivenAhead = true }
+            // A clock driven ahead of its tempo ignores the tempo's beats until they catch up. A
+            // member's clock counts its collection's local time, not the case tempo's: any finite
+            // time given to it may be ahead.
+            let isMember = nodes.contains { holder in holder.members.contains { $0 === moveable } }
+            if ahead > 0 || isMember && ahead.isFinite { node.drivenAhead = true }
             moveable.update(withTimeInterval: tempo.currentTime + ahead)
         case 14: writeDirectly()
         case 16, 17: controlMemberOfRunningCollection()

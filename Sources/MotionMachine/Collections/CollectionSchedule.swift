@@ -8,6 +8,10 @@ import Foundation
 /// repeats, seeking) and calls its schedule at these moments. A kind states every step, so a new kind
 /// cannot silently inherit a step that does nothing.
 protocol CollectionSchedule: AnyObject {
+    /// Drops the callbacks only this kind has (``MotionSequence``'s `stepCompleted`), when
+    /// `cleanupResources()` drops the others.
+    func removeKindCallbacks()
+
     /// Applies the kind's settings (reversing, holding at the reversal) to a member.
     func configure(_ member: any CollectionMember)
 

@@ -77,6 +77,9 @@ public final class MotionGroup: MoveableCollection, CollectionSchedule {
 
     // MARK: Schedule (see CollectionSchedule)
 
+    /// A group has no callbacks of its own kind.
+    func removeKindCallbacks() {}
+
     func configure(_ member: any CollectionMember) {
         if reversing { member.reversing = true }
         member.holdsAtReversal = reversing && (syncsChildMotions || holdsAtReversal)

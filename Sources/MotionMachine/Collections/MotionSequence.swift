@@ -70,6 +70,11 @@ public final class MotionSequence: MoveableCollection, CollectionSchedule {
 
     // MARK: Schedule (see CollectionSchedule)
 
+    /// `stepCompleted` goes with the other callbacks.
+    func removeKindCallbacks() {
+        onStepCompleted = nil
+    }
+
     private var isContiguous: Bool { reversing && reversingMode == .contiguous }
 
     func configure(_ member: any CollectionMember) {

@@ -78,14 +78,16 @@ extension MoveableCollection {
     public func stop() {
         guard state != .stopped else { return }
         halt()
+        // The parent hears first: members' callbacks below may reset or restart this collection
+        // (a restart takes it back into the parent's cycle, see ``memberRejoins(at:)``).
+        parentCollection?.member(at: memberIndex, finishedAt: parentTime(of: clock.localTime))
         let token = runToken
         for member in liveMembers where member.motionState != .stopped {
             member.stop()
-            // A member's `stopped` callback that restarted this collection began a new run: this stop
-            // leaves it alone, and the old run's `stopped` does not fire after the new run began.
+            // A member's `stopped` callback that restarted or reset this collection ended this stop:
+            // the old run's `stopped` does not fire after that.
             guard token == runToken else { return }
         }
-        parentCollection?.member(at: memberIndex, finishedAt: parentTime(of: clock.localTime))
         emit(callbacks.stopped)
     }
 
@@ -119,16 +121,18 @@ extension MoveableCollection {
         parentCollection?.memberResets(self)
         let wasRunning = state != .stopped
         halt()
-        for member in liveMembers.reversed() { member.reset() }
-        // A running member collection that is reset counts as finished for its parent, as if stopped.
+        // A running member collection that is reset counts as finished for its parent, as if
+        // stopped; the parent hears before the members' writes run any target code.
         if wasRunning { parentCollection?.member(at: memberIndex, finishedAt: parentTime(of: clock.localTime)) }
+        for member in liveMembers.reversed() { member.reset() }
         clock.localTime = 0
         cyclesCompleted = 0
         isComplete = false
         resetCycleState(at: 0)
     }
 
-    /// Stops, leaves the tempo and drops callbacks; members are cleaned up too. A running member
+    /// Stops, leaves the tempo and drops callbacks (every kind's, `stepCompleted` included); members
+    /// are cleaned up too. A running member
     /// collection counts as finished for its parent, as if stopped.
     public func cleanupResources() {
         let wasRunning = state != .stopped
@@ -137,6 +141,7 @@ extension MoveableCollection {
         // A member keeps its parent's clock; a lone collection leaves its tempo.
         if parentCollection == nil { tempo = nil }
         callbacks.removeAll()
+        schedule.removeKindCallbacks()
         for case let member as any CollectionMember in liveMembers { member.cleanupResources() }
     }
 

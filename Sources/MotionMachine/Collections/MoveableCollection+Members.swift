@@ -141,10 +141,12 @@ extension MoveableCollection {
         pendingEvents.append(MemberEvent(index: index, kind: .finished, time: reportTime(time)))
     }
 
-    /// The moment a member's report takes effect: its own, or, when that is not finite (a member
-    /// whose planned end overflows, by a huge delay, duration or a speed near 0, reports at ±∞),
-    /// the collection's current local time, where the report arrives. A cycle never starts at ∞.
+    /// The moment a member's report takes effect: its own, but never later than the collection's
+    /// current local time, where the report arrives. A member reports at most at the moment it is
+    /// moved to; one sought to its end, or whose planned end overflows (a huge delay or duration, a
+    /// speed near 0), may name a later or an infinite moment, and the collection must not start its
+    /// next step or cycle in a future its members' clocks would then wait for.
     private func reportTime(_ time: TimeInterval) -> TimeInterval {
-        time.isFinite ? time : clock.localTime
+        time.isFinite ? min(time, clock.localTime) : clock.localTime
     }
 }
