@@ -290,4 +290,100 @@ struct CollectionIntegrityTests {
         tempo.advance(by: 0.5)
         #expect(sequence.motionState == .stopped && tempo.subscriberCount == 0)
     }
+
+    // MARK: What the widened stress run found
+
+    @Test("cleanupResources() on a running member counts as its finish: the group completes on time")
+    func memberCleanedUp() {
+        let tempo = ManualTempo(), box = Box()
+        let a = tween(box, 0, 1, 2)
+        let b = Motion(target: box, properties: [PropertyData(keyPath: \Box.y, start: 0, end: 1)], duration: 1)
+        let group = MotionGroup(motions: [a, b])
+        group.tempo = tempo
+        var completed = false
+        group.completed { _ in completed = true }
+        group.start()
+        tempo.advance(by: 0.5)
+        a.cleanupResources()
+        tempo.advance(by: 0.5)
+        #expect(completed && group.motionState == .stopped && tempo.subscriberCount == 0)
+    }
+
+    @Test("a stopped motion added to a stopped group by a setter during its own seek ends stopped")
+    func addedDuringOwnSeek() {
+        let tempo = ManualTempo(), box = SetterBox()
+        let motion = Motion(target: box, properties: [PropertyData(keyPath: \SetterBox.x, start: 0, end: 100)], duration: 1)
+        motion.tempo = tempo
+        let group = MotionGroup()
+        group.tempo = tempo
+        box.onSetX = { box.onSetX = nil; group.add(motion) }
+        motion.seek(to: 0.5)
+        #expect(group.motions.count == 1 && motion.motionState == .stopped && box.x == 50)
+        tempo.advance(by: 10)
+        #expect(motion.motionState == .stopped && tempo.subscriberCount == 0)
+    }
+
+    @Test("a nested collection sought to its end reports its finish now, not at its planned end")
+    func nestedSoughtToEnd() {
+        let tempo = ManualTempo(), box = Box()
+        let inner = MotionSequence(steps: [tween(box, 0, 1, 10)])
+        let long = Motion(target: box, properties: [PropertyData(keyPath: \Box.y, start: 0, end: 1)], duration: 2)
+        let group = MotionGroup(motions: [inner, long]).repeats(1)
+        group.tempo = tempo
+        group.start()
+        tempo.advance(by: 0.5)
+        inner.seek(to: 10)
+        #expect(inner.motionState == .stopped && box.x == 1)
+        // The first cycle ends with long at 2 s; the second starts there: long is half way at 3 s.
+        tempo.advance(by: 2.5)
+        #expect(close(box.y, 0.5, 1e-9) && long.motionState == .moving && group.cyclesCompletedCount == 1)
+    }
+
+    @Test("a collection stopped while a member's stopped callback resets it still tells its parent")
+    func stopWithResetInMemberCallback() {
+        let tempo = ManualTempo(), box = Box()
+        let step = tween(box, 0, 1, 5)
+        let inner = MotionSequence(steps: [step])
+        let other = Motion(target: box, properties: [PropertyData(keyPath: \Box.y, start: 0, end: 1)], duration: 1)
+        let group = MotionGroup(motions: [inner, other])
+        group.tempo = tempo
+        step.stopped { _ in inner.reset() }
+        var completed = false
+        group.completed { _ in completed = true }
+        group.start()
+        tempo.advance(by: 0.5)
+        inner.stop()
+        tempo.advance(by: 0.5)
+        #expect(completed && group.motionState == .stopped && tempo.subscriberCount == 0)
+    }
+
+    @Test("cleanupResources() drops a sequence's stepCompleted with its other callbacks")
+    func cleanupDropsStepCompleted() {
+        let tempo = ManualTempo(), box = Box()
+        let sequence = MotionSequence(steps: [tween(box, 0, 1, 0.1)])
+        var steps = 0
+        sequence.stepCompleted { _ in steps += 1 }
+        sequence.cleanupResources()
+        sequence.tempo = tempo
+        sequence.start()
+        tempo.advance(by: 1)
+        #expect(steps == 0 && box.x == 1)
+    }
+
+    @Test("a speed set by a callback in the middle of a beat takes effect from that beat's time, with no jump back")
+    func speedChangedMidBeat() {
+        let tempo = ManualTempo(), box = Box()
+        let a = tween(box, 0, 1, 0.5)
+        let b = Motion(target: box, properties: [PropertyData(keyPath: \Box.y, start: 0, end: 1)], duration: 2)
+        let group = MotionGroup(motions: [a, b])
+        group.tempo = tempo
+        a.completed { _ in group.speed = 2 }
+        group.start()
+        // One beat across a's end at 0.5: the group moves to local 1 at tempo 1, then runs twice as
+        // fast: local 1.5 at tempo 1.25, where b (2 s) is three quarters done.
+        tempo.advance(by: 1)
+        #expect(close(box.y, 0.5, 1e-9))
+        tempo.advance(by: 0.25)
+        #expect(close(box.y, 0.75, 1e-9))
+    }
 }

@@ -16,6 +16,10 @@ extension MoveableCollection {
         guard !processing, state == .moving || state == .delayed, !isHeld, let time = clock.accept(currentTime)
         else { return }
         let token = runToken
+        // Callbacks during the beat may change the speed: the clock is then anchored where this beat
+        // takes local time, not part-way there (see ``MoveableClock/setSpeed(_:localTimeAtLastBeat:)``).
+        beatTime = time
+        defer { beatTime = nil }
         if state == .delayed {
             clock.localTime = min(time, runDelay)
             guard time >= runDelay else { return }

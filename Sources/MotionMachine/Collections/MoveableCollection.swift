@@ -54,8 +54,10 @@ public class MoveableCollection: Moveable, TempoDriven {
     }
     /// Local time (seconds since start on this collection's clock) as a function of its tempo's beats.
     var clock = MoveableClock()
-    /// The local time the current beat (or seek) moves to.
+    /// The local time the current step of a beat (or seek) moves to.
     var targetTime: TimeInterval = 0
+    /// The local time the beat in progress moves to, through its steps; `nil` between beats.
+    var beatTime: TimeInterval?
     var runToken: UInt64 = 0
     /// The earliest moment (local time) a running member will next report, as last computed; see
     /// ``nextMemberReport()``. Recomputed after anything that changes the members' schedule.
@@ -182,7 +184,7 @@ public class MoveableCollection: Moveable, TempoDriven {
         set {
             let sanitized = Sanitize.speed(newValue, what: "\(Self.self) speed")
             nextReportIsStale = true
-            clock.setSpeed(sanitized)
+            clock.setSpeed(sanitized, localTimeAtLastBeat: beatTime)
         }
     }
 

@@ -67,9 +67,17 @@ struct MoveableClock {
     }
 
     /// Sets the speed from the last beat on, anchoring the clock there first so local time does not
-    /// jump. The caller sanitizes `speed`.
-    mutating func setSpeed(_ speed: Double) {
-        if anchorBeat != nil { reanchor(at: lastBeat) }
+    /// jump. The caller sanitizes `speed`. A beat still being played in steps (a collection moving
+    /// its members boundary by boundary) has already been accepted: its owner passes the local time
+    /// the beat moves to, which is where the clock stands at the last beat, rather than ``localTime``
+    /// part-way there.
+    mutating func setSpeed(_ speed: Double, localTimeAtLastBeat: TimeInterval? = nil) {
+        if anchorBeat != nil {
+            let stepping = localTime
+            if let localTimeAtLastBeat { localTime = localTimeAtLastBeat }
+            reanchor(at: lastBeat)
+            localTime = stepping
+        }
         self.speed = speed
     }
 
