@@ -386,4 +386,41 @@ struct CollectionIntegrityTests {
         tempo.advance(by: 0.25)
         #expect(close(box.y, 0.75, 1e-9))
     }
+
+    @Test("a collection paused in its own cycleRepeated callback plays the next cycle once resumed")
+    func pausedInCycleRepeated() {
+        let tempo = ManualTempo(), box = Box()
+        let group = MotionGroup(motions: [tween(box, 0, 1, 1)]).repeats(1)
+        group.tempo = tempo
+        var log: [String] = []
+        group.cycleRepeated { g in log.append("cycleRepeated"); g.pause() }
+        group.completed { _ in log.append("completed") }
+        group.start()
+        tempo.advance(by: 1.5)
+        #expect(group.motionState == .paused && log == ["cycleRepeated"])
+        group.resume()
+        tempo.advance(by: 0.5)
+        // The second cycle starts where the first ended (local 1): half way after 0.5 s of play.
+        #expect(close(box.x, 0.5, 1e-9))
+        tempo.advance(by: 0.5)
+        #expect(group.motionState == .stopped && log == ["cycleRepeated", "completed"] && tempo.subscriberCount == 0)
+    }
+
+    @Test("a group paused in its own reversed callback finishes its cycle once resumed")
+    func pausedInReversed() {
+        let tempo = ManualTempo(), box = Box()
+        let member = tween(box, 0, 1, 1)
+        let group = MotionGroup(motions: [member]).reverses()
+        member.reversing = false   // plays forward only: the group turns when it has finished
+        group.tempo = tempo
+        var log: [String] = []
+        group.reversed { g in log.append("reversed"); g.pause() }
+        group.completed { _ in log.append("completed") }
+        group.start()
+        tempo.advance(by: 1.5)
+        #expect(group.motionState == .paused && log == ["reversed"])
+        group.resume()
+        tempo.advance(by: 0.1)
+        #expect(group.motionState == .stopped && log == ["reversed", "completed"] && tempo.subscriberCount == 0)
+    }
 }

@@ -35,21 +35,32 @@ extension MoveableCollection {
         emit(callbacks.started)
         // A `started` callback that stops or restarts the collection ends this run here; one that
         // pauses it leaves the cycle to begin when it resumes.
-        guard token == runToken else { return }
-        guard state == .moving else {
-            beginsCycleOnResume = state == .paused
-            return
-        }
-        startFirstCycle()
+        guard continues(token, else: .firstCycle) else { return }
+        playCycle(startingAt: runDelay)
     }
 
-    /// Starts the run's first cycle at the end of the delay.
-    private func startFirstCycle() {
+    /// Whether the run of `token` goes on after a callback: it does while moving; a pause leaves
+    /// `step` for ``resume()``; a stop or restart ends it.
+    func continues(_ token: UInt64, else step: ResumeStep) -> Bool {
+        guard token == runToken else { return false }
+        if state == .paused { stepOnResume = step }
+        return state == .moving
+    }
+
+    /// Starts the cycle that begins at `time`, then handles what its members report at once.
+    func playCycle(startingAt time: TimeInterval) {
+        scheduleStep { $0.startCycle(at: time) }
+    }
+
+    /// Runs a step of the schedule outside a beat, then handles what members report at once (inside
+    /// a beat, or while events are handled, the beat handles them).
+    private func scheduleStep(_ step: (any CollectionSchedule) -> Void) {
         let token = runToken
+        let wasProcessing = processing
         processing = true
-        schedule.startCycle(at: runDelay)
-        processing = false
-        if token == runToken && state == .moving { handleEvents() }
+        step(schedule)
+        processing = wasProcessing
+        if token == runToken && state == .moving && !wasProcessing { handleEvents() }
     }
 
     func beginRun(keepingResolvedStarts keep: Bool) {
@@ -65,7 +76,7 @@ extension MoveableCollection {
         lastCycleLength = nil
         isComplete = false
         isHeld = false
-        beginsCycleOnResume = false
+        stepOnResume = nil
         childClock.now = runDelay
         childClock.reserveCapacity(slots.count)
         pendingEvents.removeAll(reservingCapacity: slots.count * 2 + 4)
@@ -110,9 +121,14 @@ extension MoveableCollection {
         for member in liveMembers where member.motionState == .paused { member.resume() }
         guard token == runToken, state != .stopped else { return }
         emit(callbacks.resumed)
-        guard beginsCycleOnResume, token == runToken, state == .moving else { return }
-        beginsCycleOnResume = false
-        startFirstCycle()
+        guard let step = stepOnResume, token == runToken, state == .moving else { return }
+        stepOnResume = nil
+        switch step {
+        case .firstCycle: playCycle(startingAt: runDelay)
+        case .cycle(let time): playCycle(startingAt: time)
+        case .reversed(let time): scheduleStep { _ in finishTurn(at: time) }
+        case .reversePhaseBegan(let time): scheduleStep { $0.reversePhaseBegan(at: time) }
+        }
     }
 
     /// Stops without callbacks and puts every member back at its start (last member first, so values
@@ -147,7 +163,7 @@ extension MoveableCollection {
 
     func halt() {
         runToken &+= 1
-        beginsCycleOnResume = false
+        stepOnResume = nil
         unsubscribe()
         state = .stopped
         runEnded()

@@ -69,12 +69,19 @@ extension MoveableCollection {
 
     /// Plays the way back from `time`: members turn first, then the collection reports it.
     func turn(at time: TimeInterval) {
-        // Members' callbacks while they turn, and this one's, may stop or restart the collection.
+        // Members' callbacks while they turn, and this one's, may stop, pause or restart the
+        // collection.
         let token = runToken
         schedule.beginReversePhase(at: time)
-        guard token == runToken, state == .moving else { return }
+        guard continues(token, else: .reversed(at: time)) else { return }
+        finishTurn(at: time)
+    }
+
+    /// The members have turned at `time`: `reversed` fires, then the schedule plays the way back.
+    func finishTurn(at time: TimeInterval) {
+        let token = runToken
         emit(callbacks.reversed)
-        guard token == runToken, state == .moving else { return }
+        guard continues(token, else: .reversePhaseBegan(at: time)) else { return }
         schedule.reversePhaseBegan(at: time)
     }
 
@@ -110,8 +117,9 @@ extension MoveableCollection {
         schedule.cycleWillStart()
         let token = runToken
         emit(callbacks.cycleRepeated)
-        // A `cycleRepeated` callback that stops the collection ends it here.
-        guard token == runToken, state == .moving else { return }
+        // A `cycleRepeated` callback that stops the collection ends it here; one that pauses it
+        // leaves the cycle to start when it resumes.
+        guard continues(token, else: .cycle(at: next)) else { return }
         schedule.startCycle(at: next)
     }
 

@@ -116,9 +116,16 @@ public class MoveableCollection: Moveable, TempoDriven {
         var others: [ObjectIdentifier] = []
     }
     var seekResets: SeekResets?
-    /// Whether the first cycle still has to begin when the collection resumes: its `started`
-    /// callback paused it before the cycle began.
-    var beginsCycleOnResume = false
+    /// What the run does next when the collection resumes, when one of its callbacks (or a member's)
+    /// paused it between two steps of the schedule: the first cycle's start after `started`, the
+    /// next cycle's after `cycleRepeated`, or the way back after the members turned or `reversed`.
+    enum ResumeStep {
+        case firstCycle
+        case cycle(at: TimeInterval)
+        case reversed(at: TimeInterval)
+        case reversePhaseBegan(at: TimeInterval)
+    }
+    var stepOnResume: ResumeStep?
     /// Whether a task awaits ``finished`` (the tasks themselves wait in ``FinishWaiters``).
     var awaitedToFinish = false
 
