@@ -2,14 +2,6 @@ import Foundation
 import Testing
 @testable import MotionMachine
 
-/// A target whose `x` and `y` setters run closures, so a test can control the engine from inside
-/// the collection's writes.
-final class SetterBox {
-    var onSetX: (() -> Void)?
-    var x = 0.0 { didSet { onSetX?() } }
-    var y = 0.0
-}
-
 /// The collection defects a randomized run found (D1–D8 of the reliability issue), each written as
 /// its reproducer. The expected behaviour is the timeline model's: a callback or setter may change
 /// anything, nothing more fires for a run that was stopped or reset, and a member belongs to its
@@ -17,6 +9,11 @@ final class SetterBox {
 @Suite("Reliability: collections never lose a member")
 @MainActor
 struct CollectionIntegrityTests {
+    /// A linear motion of `box.y` from 0 to 1 over `duration` seconds.
+    func yTween(_ box: Box, _ duration: Double) -> Motion<Box> {
+        Motion(target: box, properties: [PropertyData(keyPath: \Box.y, start: 0, end: 1)], duration: duration)
+    }
+
     @Test("D1: a sequence restarted from a member's started callback plays the new run")
     func restartFromMemberStarted() {
         let tempo = ManualTempo(), box = Box()
@@ -82,15 +79,15 @@ struct CollectionIntegrityTests {
 
     @Test("D3: a member reset by its target's setter during the collection's seek stays reset")
     func resetBySetterDuringSeek() {
-        let tempo = ManualTempo(), box = SetterBox()
-        let a = Motion(target: box, properties: [PropertyData(keyPath: \SetterBox.x, start: 0, end: 100)], duration: 1)
+        let tempo = ManualTempo(), box = WatchedBox()
+        let a = Motion(target: box, properties: [PropertyData(keyPath: \WatchedBox.x, start: 0, end: 100)], duration: 1)
         let group = MotionGroup(motions: [a])
         group.tempo = tempo
         var log: [String] = []
         a.updated { _ in log.append("a updated") }
         a.completed { _ in log.append("a completed") }
         group.start()
-        box.onSetX = { box.onSetX = nil; log.append("setter: a.reset()"); a.reset() }
+        box.onX = { box.onX = nil; log.append("setter: a.reset()"); a.reset() }
         group.seek(to: 0.5)
         #expect(a.motionState == .stopped && box.x == 0)
         tempo.advance(by: 10)
@@ -109,7 +106,7 @@ struct CollectionIntegrityTests {
             let box = Box()
             weakBox = box
             let short = tween(box, 0, 1, 0.5)
-            let long = Motion(target: box, properties: [PropertyData(keyPath: \Box.y, start: 0, end: 1)], duration: 1)
+            let long = yTween(box, 1)
             weakShort = short
             let group = MotionGroup(motions: [short, long])
             group.tempo = tempo
@@ -135,7 +132,7 @@ struct CollectionIntegrityTests {
     func memberSoughtWhileGroupRunsIsReachable() {
         let tempo = ManualTempo(), box = Box()
         let short = tween(box, 0, 1, 0.5)
-        let endless = Motion(target: box, properties: [PropertyData(keyPath: \Box.y, start: 0, end: 1)], duration: 1).repeats()
+        let endless = yTween(box, 1).repeats()
         let group = MotionGroup(motions: [short, endless])
         group.tempo = tempo
         group.start()
@@ -161,7 +158,7 @@ struct CollectionIntegrityTests {
             group.tempo = tempo
             group.start()
             tempo.advance(by: 0.25)
-            let late = Motion(target: box, properties: [PropertyData(keyPath: \Box.y, start: 0, end: 1)], duration: 2)
+            let late = yTween(box, 2)
             weakLate = late
             group.add(late)
             late.start()
@@ -182,7 +179,7 @@ struct CollectionIntegrityTests {
         do {
             let box = Box()
             let a = tween(box, 0, 1, 1)
-            let b = Motion(target: box, properties: [PropertyData(keyPath: \Box.y, start: 0, end: 1)], duration: 1)
+            let b = yTween(box, 1)
             weakStep = a
             let sequence = MotionSequence(steps: [a, b]).reverses(.contiguous)
             sequence.tempo = tempo
@@ -258,7 +255,7 @@ struct CollectionIntegrityTests {
     func memberSoughtPastEnd(to time: Double) {
         let tempo = ManualTempo(), box = Box()
         let a = tween(box, 0, 1, 1)
-        let b = Motion(target: box, properties: [PropertyData(keyPath: \Box.y, start: 0, end: 1)], duration: 1)
+        let b = yTween(box, 1)
         let group = MotionGroup(motions: [a, b])
         group.tempo = tempo
         var completed = false
@@ -277,7 +274,7 @@ struct CollectionIntegrityTests {
     func stepSoughtPastEnd() {
         let tempo = ManualTempo(), box = Box()
         let a = tween(box, 0, 1, 1)
-        let b = Motion(target: box, properties: [PropertyData(keyPath: \Box.y, start: 0, end: 1)], duration: 1)
+        let b = yTween(box, 1)
         let sequence = MotionSequence(steps: [a, b])
         sequence.tempo = tempo
         sequence.start()
@@ -297,7 +294,7 @@ struct CollectionIntegrityTests {
     func memberCleanedUp() {
         let tempo = ManualTempo(), box = Box()
         let a = tween(box, 0, 1, 2)
-        let b = Motion(target: box, properties: [PropertyData(keyPath: \Box.y, start: 0, end: 1)], duration: 1)
+        let b = yTween(box, 1)
         let group = MotionGroup(motions: [a, b])
         group.tempo = tempo
         var completed = false
@@ -311,12 +308,12 @@ struct CollectionIntegrityTests {
 
     @Test("a stopped motion added to a stopped group by a setter during its own seek ends stopped")
     func addedDuringOwnSeek() {
-        let tempo = ManualTempo(), box = SetterBox()
-        let motion = Motion(target: box, properties: [PropertyData(keyPath: \SetterBox.x, start: 0, end: 100)], duration: 1)
+        let tempo = ManualTempo(), box = WatchedBox()
+        let motion = Motion(target: box, properties: [PropertyData(keyPath: \WatchedBox.x, start: 0, end: 100)], duration: 1)
         motion.tempo = tempo
         let group = MotionGroup()
         group.tempo = tempo
-        box.onSetX = { box.onSetX = nil; group.add(motion) }
+        box.onX = { box.onX = nil; group.add(motion) }
         motion.seek(to: 0.5)
         #expect(group.motions.count == 1 && motion.motionState == .stopped && box.x == 50)
         tempo.advance(by: 10)
@@ -327,7 +324,7 @@ struct CollectionIntegrityTests {
     func nestedSoughtToEnd() {
         let tempo = ManualTempo(), box = Box()
         let inner = MotionSequence(steps: [tween(box, 0, 1, 10)])
-        let long = Motion(target: box, properties: [PropertyData(keyPath: \Box.y, start: 0, end: 1)], duration: 2)
+        let long = yTween(box, 2)
         let group = MotionGroup(motions: [inner, long]).repeats(1)
         group.tempo = tempo
         group.start()
@@ -344,7 +341,7 @@ struct CollectionIntegrityTests {
         let tempo = ManualTempo(), box = Box()
         let step = tween(box, 0, 1, 5)
         let inner = MotionSequence(steps: [step])
-        let other = Motion(target: box, properties: [PropertyData(keyPath: \Box.y, start: 0, end: 1)], duration: 1)
+        let other = yTween(box, 1)
         let group = MotionGroup(motions: [inner, other])
         group.tempo = tempo
         step.stopped { _ in inner.reset() }
@@ -374,7 +371,7 @@ struct CollectionIntegrityTests {
     func speedChangedMidBeat() {
         let tempo = ManualTempo(), box = Box()
         let a = tween(box, 0, 1, 0.5)
-        let b = Motion(target: box, properties: [PropertyData(keyPath: \Box.y, start: 0, end: 1)], duration: 2)
+        let b = yTween(box, 2)
         let group = MotionGroup(motions: [a, b])
         group.tempo = tempo
         a.completed { _ in group.speed = 2 }

@@ -18,12 +18,6 @@ final class Doubler {
     }
 }
 
-/// A target whose observed `x` runs a closure on every write.
-final class ObservedBox {
-    var onSet: (() -> Void)?
-    var x = 0.0 { didSet { onSet?() } }
-}
-
 /// The value and start defects a randomized run found (D9–D13 of the reliability issue), each written
 /// as its reproducer. Expected values follow from the documented rules, worked out by hand.
 @Suite("Reliability: hostile numbers and starts")
@@ -75,15 +69,15 @@ struct ReliabilityInputTests {
 
     @Test("D11: a stop made by a setter while an additive motion begins moving holds")
     func stopWhileBeginning() {
-        let tempo = ManualTempo(), box = ObservedBox()
-        let motion = Motion(target: box, properties: [PropertyData(keyPath: \ObservedBox.x, start: 0, end: 100)], duration: 1,
+        let tempo = ManualTempo(), box = WatchedBox()
+        let motion = Motion(target: box, properties: [PropertyData(keyPath: \WatchedBox.x, start: 0, end: 100)], duration: 1,
                             options: [.additive])
         motion.tempo = tempo
         var log: [String] = []
         motion.started { _ in log.append("started") }
         motion.stopped { _ in log.append("stopped") }
         motion.completed { _ in log.append("completed") }
-        box.onSet = { box.onSet = nil; log.append("didSet x = \(box.x)"); motion.stop() }
+        box.onX = { box.onX = nil; log.append("didSet x = \(box.x)"); motion.stop() }
         motion.start()
         tempo.advance(by: 1000)
         #expect(motion.motionState == .stopped && tempo.subscriberCount == 0)
