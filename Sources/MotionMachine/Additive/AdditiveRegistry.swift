@@ -59,10 +59,11 @@ final class AdditiveRegistry: Sendable {
         }
     }
 
-    /// Removes the entries of `operation` on `keys`; properties left with none are forgotten.
-    func unregister(operation: UInt, keys: [AdditiveKey]) {
+    /// Removes the entries of `operation` on `keys` (`nil` for a property that was not identified);
+    /// properties left with none are forgotten.
+    func unregister(operation: UInt, keys: [AdditiveKey?]) {
         tables.withLock { tables in
-            for key in keys {
+            for case let key? in keys {
                 guard var entry = tables.entries[key] else { continue }
                 entry.ends.removeAll { $0.operation == operation }
                 tables.entries[key] = entry.ends.isEmpty ? nil : entry

@@ -10,8 +10,8 @@ extension Motion {
     /// Worked on the properties' non-generic form, as the lanes' fill is: the motion's code runs
     /// unspecialized, and a map over `Target`'s properties looked up generic metadata about fourteen
     /// times a start (see the Performance article's *Starting an additive motion, a launch, and a motion with callbacks*).
-    func additiveStarts(in target: Target, keys: [AdditiveKey?]) -> MotionProperties {
-        let object: AnyObject = target
+    func additiveStarts(in target: Target) -> MotionProperties {
+        let object: AnyObject = target, keys = rareState.additiveKeys
         var index = 0
         return propertyList.map { property in
             let key = index < keys.count ? keys[index] : nil
@@ -20,19 +20,26 @@ extension Motion {
         }
     }
 
-    /// Each property's ``AdditiveKey`` (or `nil` when it cannot be identified), worked out once a
-    /// start: identifying a typed key path property may run its getter and setter (see
-    /// ``AdditiveKey``), which the start's other steps must not repeat.
-    func additiveKeys(in target: Target) -> [AdditiveKey?] {
-        let object: AnyObject = target
-        return propertyList.withBuffer { properties in properties.map { AdditiveKey.make(for: $0, of: object) } }
+    /// Works out each property's ``AdditiveKey`` (`nil` when it cannot be identified) for this run's
+    /// operation, once a start: identifying a typed key path property may run its getter and setter
+    /// (see ``AdditiveKey``), which the start's other steps must not repeat.
+    func identifyAdditiveProperties(in target: Target) {
+        let rare = rareState, object: AnyObject = target
+        rare.additiveKeys.removeAll(keepingCapacity: true)
+        propertyList.withBuffer { properties in
+            for property in properties {
+                // Made before the append's access begins: identifying runs target code.
+                let key = AdditiveKey.make(for: property, of: object)
+                rare.additiveKeys.append(key)
+            }
+        }
     }
 
     /// Joins each property's ``AdditiveSum`` (the one shared by the additive motions running on the
     /// same property, or a sum of its own when the property cannot be identified), registering
     /// where this run takes the property for additive motions that start later.
-    func joinAdditiveSums(in target: Target, keys: [AdditiveKey?]) {
-        let rare = rareState, object: AnyObject = target
+    func joinAdditiveSums(in target: Target) {
+        let rare = rareState, object: AnyObject = target, keys = rare.additiveKeys
         var sums: [AdditiveSum] = []
         sums.reserveCapacity(lanes.count)
         propertyList.withBuffer { properties in
@@ -42,7 +49,6 @@ extension Motion {
                 if index < keys.count, let key = keys[index] {
                     sums.append(AdditiveRegistry.shared.join(key, operation: resolvedOperationID, end: lanes.lane(at: index).end,
                                                              current: current))
-                    rare.additiveKeys.append(key)
                 } else {
                     sums.append(AdditiveSum(base: current.isFinite ? current : 0))
                 }
@@ -82,7 +88,7 @@ extension Motion {
         }
         if let rare, !rare.additiveKeys.isEmpty {
             AdditiveRegistry.shared.unregister(operation: currentOperationID, keys: rare.additiveKeys)
-            rare.additiveKeys.removeAll()
+            rare.additiveKeys.removeAll(keepingCapacity: true)
         }
     }
 }

@@ -221,13 +221,13 @@ extension Motion {
         // Filled in place: the lanes sit behind the motion's own pointer, so a target getter that
         // re-enters the motion meets no access in progress, and their memory is never freed while
         // the motion lives, so no loop below reads freed memory.
-        let additiveKeys = isAdditive ? self.additiveKeys(in: target) : []
+        if isAdditive { identifyAdditiveProperties(in: target) }
         if !(keepsResolvedStarts && lanesFilled && lanes.count == propertyList.count) {
             // Read once, before the properties: each read is a call the subclasses may override
             // (and copies the enum), and a call between reading the properties and the fill would
             // make the fill copy them through their value witness.
             let law = law
-            let properties = isAdditive ? additiveStarts(in: target, keys: additiveKeys) : propertyList
+            let properties = isAdditive ? additiveStarts(in: target) : propertyList
             if case .eased = law {
                 // An eased motion's law adds nothing: none of the empty arrays and absent closures
                 // read from it (five retains and releases a start).
@@ -240,7 +240,7 @@ extension Motion {
         }
         lanes.setAdditive(weight: nil)
         retireAdditiveSums()
-        if isAdditive { joinAdditiveSums(in: target, keys: additiveKeys) }
+        if isAdditive { joinAdditiveSums(in: target) }
         // Read again: a target getter called by the fill may have changed it.
         if let spring = self.law.spring?.spring {
             let settling = lanes.settlingTime(on: spring, reversing: timeline.reversing)

@@ -19,8 +19,9 @@ import Foundation
 final class RareMotionState {
     /// ``Motion/additiveWeighting``, already clamped to 0…1.
     @exclusivity(unchecked) var weighting = 1.0
-    /// The registry keys this run holds (see ``AdditiveRegistry``).
-    @exclusivity(unchecked) var additiveKeys: [AdditiveKey] = []
+    /// Each property's registry key for this run (`nil` for a property that cannot be identified),
+    /// in the properties' order (see ``AdditiveRegistry``).
+    @exclusivity(unchecked) var additiveKeys: [AdditiveKey?] = []
     /// The sums this run's lanes contribute to (see ``AdditiveSum``): held while the lanes refer to
     /// them, until the next run's lanes are filled.
     @exclusivity(unchecked) var additiveSums: [AdditiveSum] = []
