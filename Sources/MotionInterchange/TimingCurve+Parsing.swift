@@ -16,9 +16,13 @@ extension TimingCurve {
     /// - a name from ``namedCurves`` (`ease-in-out`, `standard`, `snappy`, `easeOutElastic`);
     /// - `cubic-bezier(x1, y1, x2, y2)`;
     /// - `spring(…)` with labelled numbers: `mass:stiffness:damping:` (or `tension:`/`friction:`),
-    ///   `duration:bounce:` (SwiftUI), `dampingRatio:stiffness:` (Material, Compose), or
-    ///   `duration:dampingRatio:` (a ``SpringTimingCurveGenerator``); each takes an optional
-    ///   `initialVelocity:` (or `velocity:`). Mass defaults to 1.
+    ///   `duration:bounce:` (SwiftUI: the duration is the perceptual duration, the undamped period),
+    ///   `response:dampingFraction:` (SwiftUI's older form: the response is that period too, and
+    ///   either may be left out for SwiftUI's defaults 0.5 and 0.825; `dampingRatio:` may stand for
+    ///   `dampingFraction:`), `dampingRatio:stiffness:` (Material, Compose), or
+    ///   `duration:dampingRatio:` (a ``SpringTimingCurveGenerator``: the duration is the settling
+    ///   time); each takes an optional `initialVelocity:` (or `velocity:`). Mass defaults to 1.
+    ///   SwiftUI's `blendDuration:` is accepted and has no effect on the curve.
     ///
     /// Unlike the initializers, parsing validates: a Bézier x outside 0…1, a mass or stiffness that
     /// is not positive, or any number that is not finite is an error.
@@ -75,16 +79,51 @@ extension TimingCurve {
             return nil
         }
         func positive(_ value: Double, _ name: String) throws(TimingCurveParseError) -> Double {
-            guard value > 0 else { throw TimingCurveParseError(text: text, reason: "\(name) must be > 0, got \(value)") }
-            return value
+            try Self.positive(value, name, text: text)
         }
         let velocity = take("initialvelocity", "velocity") ?? 0
         let mass = try positive(take("mass") ?? 1, "mass")
         let stiffness = take("stiffness", "tension")
         let damping = take("damping", "friction")
-        let duration = take("duration", "response")
+        _ = take("blendduration")
+        var duration = take("duration")
+        var response = take("response")
         let bounce = take("bounce")
-        let ratio = take("dampingratio", "dampingfraction")
+        // SwiftUI's duration and response are the same period: `response:bounce:` is `duration:bounce:`.
+        if bounce != nil, duration == nil, response != nil { (duration, response) = (response, nil) }
+        let fraction = take("dampingfraction")
+        let ratio = take("dampingratio")
+        let curve: TimingCurve
+        if response != nil || fraction != nil {
+            // SwiftUI's `spring(response:dampingFraction:)`: the response is the undamped period.
+            guard stiffness == nil, damping == nil, duration == nil, bounce == nil, fraction == nil || ratio == nil else {
+                throw TimingCurveParseError(text: text, reason: "response:dampingFraction: (SwiftUI) takes no other spring parameters")
+            }
+            let angular = 2 * Double.pi / (try positive(response ?? 0.5, "response"))
+            curve = .spring(SpringTimingCurve(dampingRatio: try positive(fraction ?? ratio ?? 0.825, "dampingFraction"),
+                                              stiffness: angular * angular * mass, mass: mass, initialVelocity: velocity))
+        } else {
+            curve = try Self.spring(stiffness: stiffness, damping: damping, duration: duration, bounce: bounce, ratio: ratio,
+                                    mass: mass, velocity: velocity, text: text)
+        }
+        if let unknown = remaining.keys.sorted().first {
+            throw TimingCurveParseError(text: text, reason: "spring has no parameter '\(unknown)'")
+        }
+        return curve
+    }
+
+    /// `value` if it is above 0; otherwise an error naming `name`.
+    private static func positive(_ value: Double, _ name: String, text: String) throws(TimingCurveParseError) -> Double {
+        guard value > 0 else { throw TimingCurveParseError(text: text, reason: "\(name) must be > 0, got \(value)") }
+        return value
+    }
+
+    /// The spring forms other than SwiftUI's `response:dampingFraction:`.
+    private static func spring(stiffness: Double?, damping: Double?, duration: Double?, bounce: Double?, ratio: Double?,
+                               mass: Double, velocity: Double, text: String) throws(TimingCurveParseError) -> TimingCurve {
+        func positive(_ value: Double, _ name: String) throws(TimingCurveParseError) -> Double {
+            try Self.positive(value, name, text: text)
+        }
         let curve: TimingCurve
         switch (stiffness, damping, duration, bounce, ratio) {
         case let (stiffness?, damping?, nil, nil, nil):
@@ -106,10 +145,7 @@ extension TimingCurve {
             }
             curve = .spring(duration: duration, dampingRatio: try positive(ratio, "dampingRatio"), initialVelocity: velocity)
         default:
-            throw TimingCurveParseError(text: text, reason: "spring needs mass:stiffness:damping:, duration:bounce:, dampingRatio:stiffness: or duration:dampingRatio:")
-        }
-        if let unknown = remaining.keys.sorted().first {
-            throw TimingCurveParseError(text: text, reason: "spring has no parameter '\(unknown)'")
+            throw TimingCurveParseError(text: text, reason: "spring needs mass:stiffness:damping:, duration:bounce:, response:dampingFraction:, dampingRatio:stiffness: or duration:dampingRatio:")
         }
         return curve
     }

@@ -131,6 +131,28 @@ struct NamedCurveTests {
         #expect(abs(spring.friction - c.2) < 1e-9 * c.2)
     }
 
+    /// SwiftUI's `spring(response:dampingFraction:)`: the response is the undamped period, so with unit
+    /// mass k = (2π/response)² and c = 2·fraction·√k; SwiftUI's defaults are 0.5 and 0.825. Expected
+    /// values evaluated separately: (2π/0.5)² = 157.91367041742973, (2π/0.3)² = 438.6490844928604.
+    @Test("SwiftUI's response:dampingFraction: reads the response as the period",
+          arguments: [("spring(response: 0.5, dampingFraction: 0.825)", 157.91367041742973, 0.825),
+                      ("spring(response: 0.3)", 438.6490844928604, 0.825),
+                      ("spring(dampingFraction: 0.5)", 157.91367041742973, 0.5),
+                      ("spring(response: 0.3, dampingRatio: 0.6, blendDuration: 0.2)", 438.6490844928604, 0.6)])
+    func swiftUIResponse(_ c: (String, Double, Double)) throws {
+        guard case .spring(let spring) = try TimingCurve(parsing: c.0) else { Issue.record("\(c.0) is not a spring"); return }
+        #expect(spring.mass == 1 && abs(spring.tension - c.1) < 1e-9 * c.1)
+        #expect(abs(spring.friction - 2 * c.2 * c.1.squareRoot()) < 1e-9 * spring.friction)
+    }
+
+    @Test("SwiftUI's response and duration name one period; a generator's duration is its settling time")
+    func springDurations() throws {
+        // response:bounce: is duration:bounce:, the same perceptual duration.
+        #expect(try TimingCurve(parsing: "spring(response: 0.5, bounce: 0.3)") == TimingCurve(parsing: "spring(duration: 0.5, bounce: 0.3)"))
+        #expect(try TimingCurve(parsing: "spring(duration: 0.5, dampingRatio: 0.8)") == .spring(duration: 0.5, dampingRatio: 0.8))
+        #expect(throws: TimingCurveParseError.self) { try TimingCurve(parsing: "spring(response: 0.5, stiffness: 100)") }
+    }
+
     @Test("SwiftUI smooth, snappy and bouncy: k = (2π/0.5)², c = 2(1 − bounce)√k",
           arguments: [("smooth", 25.132741228718346), ("snappy", 21.362830044410594), ("bouncy", 17.592918860102842)])
     func swiftUI(_ c: (String, Double)) throws {

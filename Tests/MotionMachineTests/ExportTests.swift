@@ -100,6 +100,51 @@ struct ExportTests {
         #expect(CSSExport.animation(forever, name: "x") == "x 0ms linear 0ms infinite normal both")
     }
 
+    /// The damping ratio and natural frequency SwiftUI gives the spring in `expression`, read by
+    /// SwiftUI's documented rules: `.spring(duration:bounce:)` has unit mass, stiffness (2π/duration)²
+    /// and ratio 1 − bounce (1/(1 + bounce) below 0); `Spring(mass:stiffness:damping:)` damps an
+    /// over-damped spring critically unless `allowOverDamping` is true.
+    func swiftUISpring(_ expression: String) -> (ratio: Double, frequency: Double)? {
+        func number(_ label: String) -> Double? {
+            guard let range = expression.range(of: label + ": ") else { return nil }
+            let rest = expression[range.upperBound...]
+            return Double(rest.prefix { "0123456789.-e".contains($0) })
+        }
+        if expression.hasPrefix(".spring(duration:"), let duration = number("duration"), let bounce = number("bounce") {
+            return (bounce >= 0 ? 1 - bounce : 1 / (1 + bounce), 2 * Double.pi / duration)
+        }
+        guard let mass = number("mass"), let stiffness = number("stiffness"), let damping = number("damping") else { return nil }
+        let ratio = damping / (2 * (mass * stiffness).squareRoot())
+        let clamps = expression.contains("Spring(") && !expression.contains("allowOverDamping: true")
+        return (clamps ? min(ratio, 1) : ratio, (stiffness / mass).squareRoot())
+    }
+
+    @Test("every exported spring means in SwiftUI the spring it came from, over-damped ones included")
+    func swiftUISpringsMatch() throws {
+        let curves: [TimingCurve] = [
+            try #require(AnimationTraits.systemModalMovement.timingCurve),
+            try TimingCurve(parsing: "smooth"), try TimingCurve(parsing: "snappy"), try TimingCurve(parsing: "bouncy"),
+            .spring(mass: 2, tension: 300, friction: 10), .spring(mass: 1, tension: 100, friction: 60),
+            .spring(duration: 0.4, dampingRatio: 0.6), .spring(duration: 0.4, dampingRatio: 0.6, initialVelocity: 2),
+            .spring(duration: 0.8, dampingRatio: 3, initialVelocity: 2),
+        ]
+        for curve in curves {
+            let expression = SwiftUIExport.animation(AnimationTraits(duration: 0.5, timingCurve: curve))
+            let source: SpringTimingCurve
+            switch curve {
+            case .spring(let spring): source = spring
+            case .springGenerator(let generator): source = generator.springTimingCurve()
+            default: Issue.record("not a spring: \(curve)"); continue
+            }
+            let read = try #require(swiftUISpring(expression), "\(expression)")
+            let ratio = source.friction / (2 * (source.mass * source.tension).squareRoot())
+            let frequency = (source.tension / source.mass).squareRoot()
+            // Four decimals are printed: a relative error of 1e-3 at most.
+            #expect(abs(read.ratio - ratio) <= 1e-3 * ratio, "\(expression): ratio \(read.ratio), expected \(ratio)")
+            #expect(abs(read.frequency - frequency) <= 1e-3 * frequency, "\(expression): ω₀ \(read.frequency), expected \(frequency)")
+        }
+    }
+
     @Test("SwiftUI code uses SwiftUI's own parameters")
     func swiftUI() throws {
         #expect(SwiftUIExport.animation(AnimationTraits(duration: 0.35, animationCurve: .easeInOut)) == ".easeInOut(duration: 0.35)")
@@ -109,7 +154,7 @@ struct ExportTests {
         let curve = AnimationTraits(delay: 0, duration: 0.3, timingCurve: .cubicBezier(0.2, 0, 0, 1), repetition: .forever)
         #expect(SwiftUIExport.animation(curve) == ".timingCurve(0.2, 0, 0, 1, duration: 0.3).repeatForever(autoreverses: false)")
         let heavy = AnimationTraits(duration: 0.5, timingCurve: .spring(mass: 3, tension: 1000, friction: 500))
-        #expect(SwiftUIExport.animation(heavy) == ".spring(Spring(mass: 3, stiffness: 1000, damping: 500))")
+        #expect(SwiftUIExport.animation(heavy) == ".spring(Spring(mass: 3, stiffness: 1000, damping: 500, allowOverDamping: true))")
         #expect(SwiftUIExport.animation(AnimationTraits(duration: 1, timingCurve: .penner(PennerEasing(.cubic, .out)))).hasPrefix(".timingCurve("))
         #expect(SwiftUIExport.identifier("motion.spec.sheet-in") == "motionSpecSheetIn")
         // An instant change repeated over a span plays once, in SwiftUI as in CSS (it lasts 0 s).

@@ -5,9 +5,13 @@ import MotionInterchange
 ///
 /// - A Bézier is `.timingCurve(x1, y1, x2, y2, duration:)`, or `.linear(duration:)`,
 ///   `.easeIn(duration:)`, `.easeOut(duration:)`, `.easeInOut(duration:)` when it is exactly one.
-/// - A spring with unit mass is `.spring(duration:bounce:)` (SwiftUI's own parameters, exact);
-///   another mass is `.spring(Spring(mass:stiffness:damping:))`; a spring generator's normalized
-///   velocity goes to `.interpolatingSpring(mass:stiffness:damping:initialVelocity:)`. An absolute
+/// - A spring with unit mass is `.spring(duration:bounce:)` (SwiftUI's own parameters, exact; a
+///   negative bounce is over-damped); another mass is `.spring(Spring(mass:stiffness:damping:))`,
+///   with `allowOverDamping: true` when the damping ratio is above 1 (SwiftUI's `Spring` otherwise
+///   damps an over-damped spring critically, so `systemModalMovement` would settle in about 0.5 s
+///   instead of 3.4 s); a spring generator's normalized velocity goes to
+///   `.interpolatingSpring(mass:stiffness:damping:initialVelocity:)`, or, when over-damped, to
+///   `.interpolatingSpring(Spring(…, allowOverDamping: true), initialVelocity:)`. An absolute
 ///   velocity has no SwiftUI form without a distance, so it is left out with a comment.
 /// - A Penner easing has no SwiftUI curve: the nearest Bézier (``BezierFit``) is emitted with a
 ///   comment giving its error.
@@ -65,14 +69,24 @@ public enum SwiftUIExport {
             if spring.mass == 1 {
                 return (".spring(duration: \(number(spring.response)), bounce: \(number(spring.bounce)))", note)
             }
-            return (".spring(Spring(mass: \(number(spring.mass)), stiffness: \(number(spring.tension)), damping: \(number(spring.friction))))", note)
+            return (".spring(\(springValue(spring)))", note)
         case .springGenerator(let generator)?:
             let spring = generator.springTimingCurve()
             if generator.initialVelocity == 0 {
                 return (".spring(duration: \(number(spring.response)), bounce: \(number(spring.bounce)))", nil)
             }
+            if spring.dampingRatio > 1 {
+                return (".interpolatingSpring(\(springValue(spring)), initialVelocity: \(number(generator.initialVelocity)))", nil)
+            }
             return (".interpolatingSpring(mass: 1, stiffness: \(number(spring.tension)), damping: \(number(spring.friction)), initialVelocity: \(number(generator.initialVelocity)))", nil)
         }
+    }
+
+    /// SwiftUI's `Spring(mass:stiffness:damping:)` for `spring`, allowing over-damping when its
+    /// damping ratio is above 1.
+    private static func springValue(_ spring: SpringTimingCurve) -> String {
+        let overDamping = spring.dampingRatio > 1 ? ", allowOverDamping: true" : ""
+        return "Spring(mass: \(number(spring.mass)), stiffness: \(number(spring.tension)), damping: \(number(spring.friction))\(overDamping))"
     }
 
     private static func bezier(_ curve: BezierTimingCurve, duration: String) -> String {
