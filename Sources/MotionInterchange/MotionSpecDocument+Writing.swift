@@ -104,6 +104,34 @@ extension MotionSpecDocument {
         try setToken(at: path, type: "duration", value: Self.durationJSON(seconds), extension: [:])
     }
 
+    /// Rewrites every duration written in an earlier draft's string form (`"300ms"`, `"0.3s"`), in
+    /// `duration` tokens and in transitions' `duration` and `delay`, in the 2025.10 form
+    /// `{"value": 300, "unit": "ms"}`, keeping the unit. Aliases and everything else stay as written.
+    public mutating func modernizeDurations() {
+        // The same durations in another form: the document reads back as it did, so this cannot fail.
+        try? adopt(Self.modernizingDurations(json, type: nil), at: "")
+    }
+
+    /// `value` with its draft-form durations rewritten; `type` is the `$type` its groups give it.
+    private static func modernizingDurations(_ value: JSONValue, type inherited: String?) -> JSONValue {
+        guard var members = value.object else { return value }
+        let type = members["$type"]?.string ?? inherited
+        func modern(_ value: JSONValue?) -> JSONValue? {
+            guard let text = value?.string, let (amount, unit) = TokenResolver.draftDurationParts(text) else { return nil }
+            return .object(["value": .number(amount), "unit": .string(unit)])
+        }
+        if let tokenValue = members["$value"] {
+            if type == "duration", let modern = modern(tokenValue) { members["$value"] = modern }
+            if type == "transition", var transition = tokenValue.object {
+                for key in ["duration", "delay"] { if let modern = modern(transition[key]) { transition[key] = modern } }
+                members["$value"] = .object(transition)
+            }
+            return .object(members)
+        }
+        for (key, child) in members where !key.hasPrefix("$") { members[key] = modernizingDurations(child, type: type) }
+        return .object(members)
+    }
+
     /// A DTCG duration: whole milliseconds when the seconds are exactly that many, else seconds, so
     /// reading it back gives the same number.
     static func durationJSON(_ seconds: Double) -> JSONValue {

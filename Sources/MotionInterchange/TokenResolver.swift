@@ -250,8 +250,11 @@ final class TokenResolver {
         return try AnimationTraits(spec: SpecValue(.object(members), at: spec.path))
     }
 
-    /// A DTCG `duration`: `{"value": n, "unit": "ms" | "s"}`, in seconds.
+    /// A DTCG `duration`: `{"value": n, "unit": "ms" | "s"}`, in seconds. The earlier drafts' string
+    /// form (`"300ms"`, `"0.3s"`), which Style Dictionary, Tokens Studio and older examples still
+    /// write, is read too, with a warning naming the current form.
     static func duration(_ spec: SpecValue) throws -> Double {
+        if case .string(let text) = spec.json { return try draftDuration(text, at: spec) }
         let members = try spec.members(allowed: ["value", "unit"], what: "a duration {\"value\", \"unit\"}")
         guard let value = members["value"] else { throw SpecPath.refusal(spec.path + [SpecKey("value")], "required, missing") }
         guard let unit = members["unit"] else { throw SpecPath.refusal(spec.path + [SpecKey("unit")], "required, missing") }
@@ -261,6 +264,25 @@ final class TokenResolver {
         case "s": return amount
         case let other: throw unit.refusal("must be \"ms\" or \"s\", got \"\(other)\"")
         }
+    }
+
+    /// A duration in the earlier drafts' string form, read with a warning naming the current form.
+    private static func draftDuration(_ text: String, at spec: SpecValue) throws -> Double {
+        guard let (amount, unit) = draftDurationParts(text) else {
+            throw spec.refusal("expected a duration {\"value\", \"unit\"}, or an earlier draft's \"300ms\" or \"0.3s\", got \"\(text)\"")
+        }
+        InterchangeDiagnostics.logger.report(.warning, "\(SpecPath.text(spec.path)): \"\(text)\" is an earlier draft's duration; Design Tokens 2025.10 writes {\"value\": \(SpecPath.format(amount)), \"unit\": \"\(unit)\"}")
+        return unit == "ms" ? amount / 1000 : amount
+    }
+
+    /// The number and unit of an earlier draft's duration string (`"300ms"`, `"0.3s"`): a finite,
+    /// non-negative number followed by `ms` or `s`; `nil` for anything else.
+    static func draftDurationParts(_ text: String) -> (amount: Double, unit: String)? {
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        let unit = trimmed.hasSuffix("ms") ? "ms" : trimmed.hasSuffix("s") ? "s" : nil
+        guard let unit, let amount = Double(trimmed.dropLast(unit.count).trimmingCharacters(in: .whitespaces)),
+              amount.isFinite, amount >= 0 else { return nil }
+        return (amount, unit)
     }
 
     /// A DTCG `cubicBezier`: `[x1, y1, x2, y2]` with x in 0…1.

@@ -1,4 +1,5 @@
 import Foundation
+import Logging
 import Testing
 @testable import MotionMachine
 
@@ -142,6 +143,31 @@ struct ExportTests {
             // Four decimals are printed: a relative error of 1e-3 at most.
             #expect(abs(read.ratio - ratio) <= 1e-3 * ratio, "\(expression): ratio \(read.ratio), expected \(ratio)")
             #expect(abs(read.frequency - frequency) <= 1e-3 * frequency, "\(expression): ω₀ \(read.frequency), expected \(frequency)")
+        }
+    }
+
+    @Test("token files in the earlier drafts' string durations load, with a warning, and export in the 2025.10 form")
+    func draftDurations() throws {
+        let recorder = DiagnosticsRecorder.shared
+        InterchangeDiagnostics.logger = Logger(label: "MotionInterchange", factory: { _ in recorder })
+        let file = #"""
+        {"motion": {"fast": {"$type": "duration", "$value": "300ms"},
+                    "fade": {"$type": "transition", "$value": {"duration": "0.3s", "delay": "0ms", "timingFunction": [0.2, 0, 0, 1]}}}}
+        """#
+        let document = try MotionSpecDocument(data: Data(file.utf8))
+        #expect(document.token("motion.fast")?.value == .duration(0.3))
+        #expect(try document.traits("motion.fade") == AnimationTraits(delay: 0, duration: 0.3, timingCurve: .cubicBezier(0.2, 0, 0, 1)))
+        #expect(recorder.contains("motion.fast.$value: \"300ms\" is an earlier draft's duration; Design Tokens 2025.10 writes {\"value\": 300, \"unit\": \"ms\"}"))
+        #expect(recorder.contains("motion.fade.$value.duration: \"0.3s\"", "{\"value\": 0.3, \"unit\": \"s\"}"))
+        let exported = SpecExport.tokens(document)
+        let fade = exported.json.object?["motion"]?.object?["fade"]?.object?["$value"]?.object
+        #expect(exported.json.object?["motion"]?.object?["fast"]?.object?["$value"] == .object(["value": .number(300), "unit": .string("ms")]))
+        #expect(fade?["duration"] == .object(["value": .number(0.3), "unit": .string("s")]))
+        #expect(fade?["delay"] == .object(["value": .number(0), "unit": .string("ms")]))
+        #expect(try MotionSpecDocument(data: exported.encoded()).traits("motion.fade") == document.traits("motion.fade"))
+        // Anything else in a duration's place is still refused, with its path.
+        #expect(throws: SpecProblems.self) {
+            try MotionSpecDocument(data: Data(#"{"a": {"$type": "duration", "$value": "fast"}}"#.utf8))
         }
     }
 

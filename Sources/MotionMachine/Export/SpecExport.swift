@@ -36,7 +36,8 @@ public enum SpecExport {
 
     /// `document` with standard fallbacks written for every motion token whose curve is not a
     /// Bézier, so plain design-token tools read a close transition (see
-    /// `MotionSpecDocument.setFallback(_:at:)`). Everything else, aliases included, stays as written.
+    /// `MotionSpecDocument.setFallback(_:at:)`), and durations in an earlier draft's string form
+    /// rewritten in the current one. Everything else, aliases included, stays as written.
     /// A plain document of named traits becomes a design-token file with one transition token per
     /// element.
     public static func tokens(_ document: MotionSpecDocument) -> MotionSpecDocument {
@@ -49,6 +50,7 @@ public enum SpecExport {
             return output
         }
         var output = document
+        output.modernizeDurations()
         for token in document.tokens {
             let standard: TokenFallback?
             switch token.value {
