@@ -57,6 +57,24 @@ struct ToolboxTests {
         #expect(calls.last == 1)
     }
 
+    @Test("under a shift that does not fill forwards, the last call still carries the final progress",
+          arguments: [AnimationTiming(fillMode: .removed), .makeHold(duration: 0.5)])
+    func lastCallWithoutForwardFill(shift: AnimationTiming) {
+        let (animator, tempo, _) = rig()
+        var calls: [Double] = []
+        let done = Completions()
+        animator.animate(with: linear(1), animations: {
+            MotionAnimator.shiftAnimationsTiming(by: shift) {
+                MotionAnimator.addAnimationInterpolator { calls.append($0) }
+            }
+        }, completion: done.handler)
+        for t in [0.25, 0.75, 1.25] { go(tempo, to: t) }
+        go(tempo, to: 3)
+        // Linear over 1 s: whatever the last beat saw, the run ends at progress 1.
+        #expect(calls.last == 1)
+        #expect(done.results == [true])
+    }
+
     @Test("outside a block an interpolator is never called; in an instant block once with 1")
     func outside() {
         var calls: [Double] = []

@@ -137,7 +137,7 @@ final class InterpolatorRecord: AnimationRecord {
     }
 
     override func didEnd(ranToEnd: Bool) {
-        guard ranToEnd, let time = chain.basicTime(at: chain.end) else { return }
+        guard ranToEnd, let time = chain.finalBasicTime else { return }
         interpolate(curve.progress(atBasicTime: time, duration: chain.duration))
     }
 }

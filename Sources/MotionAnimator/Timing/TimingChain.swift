@@ -33,9 +33,20 @@ struct TimingChain: Sendable {
 
     /// The animation's basic time at clock time `now`, or `nil` when some level is not applied.
     func basicTime(at now: Double) -> Double? {
+        basicTime(at: now, holdingEnds: false)
+    }
+
+    /// The animation's basic time at its end, where it stopped playing: every level's end counts as
+    /// applied, so a shift that does not fill forwards (a `.removed` fill, a hold) still gives the
+    /// progress the animation reached.
+    var finalBasicTime: Double? {
+        basicTime(at: end, holdingEnds: true)
+    }
+
+    private func basicTime(at now: Double, holdingEnds: Bool) -> Double? {
         var time = now - start
         for level in levels {
-            guard let local = level.basicTime(atParentTime: time) else { return nil }
+            guard let local = level.basicTime(atParentTime: time, holdingEnd: holdingEnds) else { return nil }
             time = local
         }
         return time

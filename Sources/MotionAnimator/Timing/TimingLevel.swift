@@ -41,8 +41,9 @@ struct TimingLevel: Sendable, Hashable {
 
     /// The level's basic time (0…duration, after repeats and reversal) at parent time `parent`, or
     /// `nil` when the level is not applied then (before its begin without backwards fill, after its end
-    /// without forwards fill).
-    func basicTime(atParentTime parent: Double) -> Double? {
+    /// without forwards fill, unless `holdingEnd`: then the end's last instant counts, as for the
+    /// final progress an animation reached).
+    func basicTime(atParentTime parent: Double, holdingEnd: Bool = false) -> Double? {
         var elapsed = (parent - begin) * speed
         var atEnd = false
         if elapsed < 0 {
@@ -51,7 +52,7 @@ struct TimingLevel: Sendable, Hashable {
         }
         let active = activeDuration
         if elapsed >= active {
-            guard fillsForwards else { return nil }
+            guard fillsForwards || holdingEnd else { return nil }
             elapsed = active
             atEnd = true
         }
