@@ -26,8 +26,10 @@ final class TokenResolver {
     static let traitsKeys: Set<String> = ["delay", "duration", "timingCurve", "repetition"]
 
     init(root: JSONValue) {
-        plain = !Self.hasTokens(root)
-        if case .object(let members) = root { collect(members, path: [], type: nil) }
+        let (expanded, found) = TokenReferences.expand(root)
+        problems = found
+        plain = !Self.hasTokens(expanded)
+        if case .object(let members) = expanded { collect(members, path: [], type: nil) }
     }
 
     private static func hasTokens(_ json: JSONValue) -> Bool {
@@ -57,9 +59,19 @@ final class TokenResolver {
             }
         }
         if !problems.isEmpty {
-            throw SpecProblems(problems.sorted { ($0.path, $0.message) < ($1.path, $1.message) })
+            throw SpecProblems(withoutFollowOns(problems).sorted { ($0.path, $0.message) < ($1.path, $1.message) })
         }
         return tokens
+    }
+
+    /// `problems` without those that only follow from a `$ref` or `$extends` already refused: a
+    /// value left empty by a bad reference is not reported again.
+    private func withoutFollowOns(_ problems: [SpecProblem]) -> [SpecProblem] {
+        let references = problems.filter { $0.message.hasPrefix("$ref") || $0.path.hasSuffix(".$extends") }
+        let refused = Set(references.map(\.path))
+        return problems.filter { problem in
+            references.contains(problem) || !refused.contains { problem.path == $0 || problem.path.hasPrefix($0 + ".") }
+        }
     }
 
     // MARK: Finding tokens

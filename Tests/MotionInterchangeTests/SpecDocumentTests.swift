@@ -164,6 +164,69 @@ struct PlainSpecDocumentTests {
     }
 }
 
+/// Design Tokens 2025.10's JSON Pointer references (§6.6.2, §7.1.2) and group extension (§6.4,
+/// §6.7.4), with values from the file below worked out by hand.
+@Suite("Spec documents: $ref and $extends")
+struct SpecReferenceTests {
+    static let file = #"""
+    {"motion": {
+      "duration": {"$type": "duration", "medium": {"$value": {"value": 300, "unit": "ms"}},
+                    "copy": {"$value": {"$ref": "#/motion/duration/medium"}}},
+      "easing": {"$type": "cubicBezier", "standard": {"$value": [0.2, 0, 0, 1]},
+                 "borrowed": {"$value": {"$ref": "#/motion/easing/standard/$value"}}},
+      "spec": {"$type": "transition",
+        "fade": {"$value": {"duration": {"$ref": "#/motion/duration/medium"}, "delay": {"value": 0, "unit": "ms"},
+                            "timingFunction": {"$ref": "#/motion/easing/standard/$value"}}},
+        "part": {"$value": {"duration": {"$ref": "#/motion/spec/fade/$value/delay"},
+                            "timingFunction": [{"$ref": "#/motion/easing/standard/$value/0"}, 0, 0, 1]}}},
+      "base": {"$type": "duration", "short": {"$value": {"value": 100, "unit": "ms"}},
+               "long": {"$value": {"value": 500, "unit": "ms"}}, "inner": {"tiny": {"$value": {"value": 10, "unit": "ms"}}}},
+      "fast": {"$extends": "{motion.base}", "long": {"$value": {"value": 250, "unit": "ms"}},
+               "inner": {"small": {"$value": {"value": 20, "unit": "ms"}}}},
+      "faster": {"$extends": {"$ref": "#/motion/fast"}, "short": {"$value": {"value": 50, "unit": "ms"}}}
+    }}
+    """#
+
+    @Test("$ref resolves whole tokens and parts of values")
+    func references() throws {
+        let document = try MotionSpecDocument(data: Data(Self.file.utf8))
+        #expect(document.token("motion.duration.copy")?.value == .duration(0.3))
+        #expect(document.token("motion.easing.borrowed")?.value == .curve(.cubicBezier(0.2, 0, 0, 1)))
+        #expect(try document.traits("motion.spec.fade") == AnimationTraits(delay: 0, duration: 0.3, timingCurve: .cubicBezier(0.2, 0, 0, 1)))
+        #expect(try document.traits("motion.spec.part") == AnimationTraits(delay: 0, duration: 0, timingCurve: .cubicBezier(0.2, 0, 0, 1)))
+    }
+
+    @Test("a group that extends another inherits its tokens, nested groups merged, and its own win")
+    func extensions() throws {
+        let document = try MotionSpecDocument(data: Data(Self.file.utf8))
+        #expect(document.token("motion.fast.short")?.value == .duration(0.1))
+        #expect(document.token("motion.fast.long")?.value == .duration(0.25))
+        #expect(document.token("motion.fast.inner.tiny")?.value == .duration(0.01))
+        #expect(document.token("motion.fast.inner.small")?.value == .duration(0.02))
+        #expect(document.token("motion.faster.short")?.value == .duration(0.05))
+        #expect(document.token("motion.faster.long")?.value == .duration(0.25))
+        #expect(document.token("motion.base.long")?.value == .duration(0.5))
+    }
+
+    @Test("a pointer to nothing, to a group, or round in a circle is refused with its path and chain", arguments: [
+        (##"{"a": {"$type": "duration", "x": {"$value": {"$ref": "#/a/nothing"}}}}"##, ["a.x.$value: $ref \"#/a/nothing\" points to nothing"]),
+        (##"{"a": {"$type": "duration", "x": {"$value": {"$ref": "#/a"}}}}"##, ["a.x.$value: $ref \"#/a\" points to a group, not a token or a value"]),
+        (##"{"a": {"$type": "duration", "x": {"$value": {"$ref": "#/a/y"}}, "y": {"$value": {"$ref": "#/a/x"}}}}"##, ["a.x: reference cycle: a.x → a.y → a.x"]),
+        (##"{"a": {"$type": "transition", "x": {"$value": {"duration": {"$ref": "#/a/x/$value/delay"}, "delay": {"$ref": "#/a/x/$value/duration"}, "timingFunction": [0, 0, 1, 1]}}}}"##,
+         ["a.x.$value.delay: $ref cycle: #/a/x/$value/duration → #/a/x/$value/delay → #/a/x/$value/duration"]),
+        (##"{"a": {"$extends": "{b}"}, "b": {"$extends": "{a}"}}"##, ["b.$extends: extension cycle: a → b → a"]),
+        (##"{"a": {"$extends": "{nope}"}}"##, ["a.$extends: extends nope, which is not a group"]),
+    ])
+    func refused(_ c: (String, [String])) {
+        do {
+            _ = try MotionSpecDocument(data: Data(c.0.utf8))
+            Issue.record("accepted \(c.0)")
+        } catch {
+            #expect(error.problems.map(\.description) == c.1)
+        }
+    }
+}
+
 @Suite("The example spec files")
 struct ExampleSpecTests {
     static let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
