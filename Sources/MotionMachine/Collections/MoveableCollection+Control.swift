@@ -91,7 +91,7 @@ extension MoveableCollection {
         halt()
         // The parent hears first: members' callbacks below may reset or restart this collection
         // (a restart takes it back into the parent's cycle, see ``memberRejoins(at:)``).
-        parentCollection?.member(at: memberIndex, finishedAt: parentTime(of: clock.localTime))
+        reportFinishedToParent()
         let token = runToken
         for member in liveMembers where member.motionState != .stopped {
             member.stop()
@@ -139,7 +139,7 @@ extension MoveableCollection {
         halt()
         // A running member collection that is reset counts as finished for its parent, as if
         // stopped; the parent hears before the members' writes run any target code.
-        if wasRunning { parentCollection?.member(at: memberIndex, finishedAt: parentTime(of: clock.localTime)) }
+        if wasRunning { reportFinishedToParent() }
         for member in liveMembers.reversed() { member.reset() }
         clock.localTime = 0
         cyclesCompleted = 0
@@ -148,17 +148,22 @@ extension MoveableCollection {
     }
 
     /// Stops, leaves the tempo and drops callbacks (every kind's, `stepCompleted` included); members
-    /// are cleaned up too. A running member
-    /// collection counts as finished for its parent, as if stopped.
+    /// are cleaned up too. A running member collection counts as finished for its parent, as if
+    /// stopped.
     public func cleanupResources() {
         let wasRunning = state != .stopped
         halt()
-        if wasRunning { parentCollection?.member(at: memberIndex, finishedAt: parentTime(of: clock.localTime)) }
+        if wasRunning { reportFinishedToParent() }
         // A member keeps its parent's clock; a lone collection leaves its tempo.
         if parentCollection == nil { tempo = nil }
         callbacks.removeAll()
         schedule.removeKindCallbacks()
         for case let member as any CollectionMember in liveMembers { member.cleanupResources() }
+    }
+
+    /// Tells a parent waiting for this collection that its run ended, at its current local time.
+    func reportFinishedToParent() {
+        parentCollection?.member(at: memberIndex, finishedAt: parentTime(of: clock.localTime))
     }
 
     func halt() {
