@@ -23,15 +23,7 @@ enum TokenReferences {
         var references = Reference(root: withGroups)
         let expanded = references.expanding(withGroups, at: [])
         // A cycle of references is one problem, reported at the first reference met on it.
-        var cycles: Set<Set<String>> = []
-        for problem in references.problems {
-            let prefix = "$ref cycle: "
-            if problem.message.hasPrefix(prefix) {
-                let members = Set(problem.message.dropFirst(prefix.count).components(separatedBy: " → "))
-                guard cycles.insert(members).inserted else { continue }
-            }
-            problems.append(problem)
-        }
+        problems += TokenResolver.oneProblemPerCycle(references.problems, prefix: "$ref cycle: ")
         return (expanded, problems)
     }
 

@@ -44,24 +44,29 @@ final class TokenResolver {
     /// - Throws: ``SpecProblems`` with every problem, in path order.
     func resolveAll() throws(SpecProblems) -> [MotionToken] {
         var tokens: [MotionToken] = []
-        var cycles: Set<Set<String>> = []
+        var found: [SpecProblem] = []
         for key in nodes.keys.sorted() {
             do throws(SpecProblem) {
                 if let token = try token(at: key) { tokens.append(token) }
             } catch {
-                // A cycle is one problem, reported at its first token, not once per token in it.
-                let prefix = "reference cycle: "
-                if error.message.hasPrefix(prefix) {
-                    let members = Set(error.message.dropFirst(prefix.count).components(separatedBy: " → "))
-                    guard cycles.insert(members).inserted else { continue }
-                }
-                problems.append(error)
+                found.append(error)
             }
         }
+        problems += Self.oneProblemPerCycle(found, prefix: "reference cycle: ")
         if !problems.isEmpty {
             throw SpecProblems(withoutFollowOns(problems).sorted { ($0.path, $0.message) < ($1.path, $1.message) })
         }
         return tokens
+    }
+
+    /// `problems` with each cycle (a message `prefix` followed by its members joined by " → ") kept
+    /// once, at the first member it was met from, rather than once per member.
+    static func oneProblemPerCycle(_ problems: [SpecProblem], prefix: String) -> [SpecProblem] {
+        var cycles: Set<Set<String>> = []
+        return problems.filter { problem in
+            guard problem.message.hasPrefix(prefix) else { return true }
+            return cycles.insert(Set(problem.message.dropFirst(prefix.count).components(separatedBy: " → "))).inserted
+        }
     }
 
     /// `problems` without those that only follow from a `$ref` or `$extends` already refused: a

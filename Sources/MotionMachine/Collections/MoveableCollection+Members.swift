@@ -65,7 +65,7 @@ extension MoveableCollection {
     var liveMembers: [any Moveable] { slots.filter(\.isLive).map(\.moveable) }
 
     func canAdopt(_ moveable: any Moveable) -> Bool {
-        if slots.contains(where: { $0.isLive && $0.moveable === moveable }) {
+        if isLiveMember(moveable) {
             MotionDiagnostics.logger.report(.error, "\(Self.self).add refused: the moveable is already a member")
             return false
         }
@@ -115,14 +115,15 @@ extension MoveableCollection {
         guard state != .stopped, index < slots.count, slots[index].isLive, index < cycleMemberCount,
               slots[index].hasStarted else { return }
         nextReportIsStale = true
-        if slots[index].hasFinished { slots[index].hasFinished = false; finishedCount -= 1 }
-        if slots[index].hasPassedReversal { slots[index].hasPassedReversal = false; passedCount -= 1 }
-        forgetReports(of: index)
+        startReportsAfresh(of: index)
     }
 
-    /// Drops the reports member `index` made that are still waiting: they belong to the run it had
-    /// before it started again, and would count against the new one.
-    func forgetReports(of index: Int) {
+    /// Member `index` starts a new run within the cycle: it has neither passed its reversal nor
+    /// finished, and the reports it made that are still waiting are dropped (they belong to the run
+    /// it had before, and would count against the new one).
+    func startReportsAfresh(of index: Int) {
+        if slots[index].hasFinished { slots[index].hasFinished = false; finishedCount -= 1 }
+        if slots[index].hasPassedReversal { slots[index].hasPassedReversal = false; passedCount -= 1 }
         pendingEvents.removeAll { $0.index == index }
     }
 

@@ -13,9 +13,7 @@ extension MoveableCollection {
         slots[index].hasStarted = true
         nextReportIsStale = true
         // A step replayed on a sequential way back starts its reports afresh.
-        if slots[index].hasFinished { slots[index].hasFinished = false; finishedCount -= 1 }
-        if slots[index].hasPassedReversal { slots[index].hasPassedReversal = false; passedCount -= 1 }
-        forgetReports(of: index)
+        startReportsAfresh(of: index)
         guard slots[index].isLive else { return finishedAtOnce(index, at: time) }
         childClock.now = time
         let keep = keepsResolvedStarts || cyclesCompleted > 0 || isReversePhase

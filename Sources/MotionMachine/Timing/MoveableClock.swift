@@ -55,10 +55,11 @@ struct MoveableClock {
                             speed: speed)
     }
 
-    /// Anchors the clock at ``localTime`` and `beat`, which also becomes the last beat; with `nil`
-    /// the clock waits for its next beat to anchor (start, pause, seek), as it does with NaN.
-    mutating func reanchor(at beat: TimeInterval?) {
-        anchorLocalTime = localTime
+    /// Anchors the clock at `anchorTime` (``localTime`` when `nil`) and `beat`, which also becomes
+    /// the last beat; with a `nil` beat the clock waits for its next beat to anchor (start, pause,
+    /// seek), as it does with NaN.
+    mutating func reanchor(at beat: TimeInterval?, localTime anchorTime: TimeInterval? = nil) {
+        anchorLocalTime = anchorTime ?? localTime
         // A NaN beat is no beat: the clock waits for the next one (a NaN last beat would refuse
         // every beat after it).
         guard let beat, !beat.isNaN else { return anchorBeat = nil }
@@ -72,12 +73,7 @@ struct MoveableClock {
     /// the beat moves to, which is where the clock stands at the last beat, rather than ``localTime``
     /// part-way there.
     mutating func setSpeed(_ speed: Double, localTimeAtLastBeat: TimeInterval? = nil) {
-        if anchorBeat != nil {
-            let stepping = localTime
-            if let localTimeAtLastBeat { localTime = localTimeAtLastBeat }
-            reanchor(at: lastBeat)
-            localTime = stepping
-        }
+        if anchorBeat != nil { reanchor(at: lastBeat, localTime: localTimeAtLastBeat) }
         self.speed = speed
     }
 
