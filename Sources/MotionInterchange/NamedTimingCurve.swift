@@ -23,7 +23,9 @@ extension TimingCurve {
     ///
     /// Numbers: Material 3 easings and springs from the token set v30.0.14 (springs with unit mass,
     /// friction 2ζ√k); SwiftUI `.smooth`, `.snappy` and `.bouncy` are `Spring(duration: 0.5,
-    /// bounce:)` with bounce 0, 0.15 and 0.3.
+    /// bounce:)` with bounce 0, 0.15 and 0.3; SwiftUI's `Animation.spring` (response 0.5, damping
+    /// fraction 0.825), `.interactiveSpring` (0.15, 0.86) and `.default` (0.55, 1) are `spring`,
+    /// `interactive-spring` and `default`.
     public static let namedCurves: [NamedTimingCurve] = {
         var named: [NamedTimingCurve] = [
             NamedTimingCurve(name: "linear", curve: .bezier(.linear), source: "CSS"),
@@ -52,6 +54,12 @@ extension TimingCurve {
         }
         named += [("smooth", 0.0), ("snappy", 0.15), ("bouncy", 0.3)].map {
             NamedTimingCurve(name: $0.0, curve: .spring(SpringTimingCurve(duration: 0.5, bounce: $0.1)), source: "SwiftUI")
+        }
+        // SwiftUI's Animation presets in its response form: stiffness (2π / response)², unit mass.
+        named += [("spring", 0.5, 0.825), ("interactive-spring", 0.15, 0.86), ("default", 0.55, 1.0)].map {
+            let stiffness = (2 * Double.pi / $0.1) * (2 * Double.pi / $0.1)
+            return NamedTimingCurve(name: $0.0, curve: .spring(SpringTimingCurve(dampingRatio: $0.2, stiffness: stiffness)),
+                                    source: "SwiftUI")
         }
         named += PennerEasing.all.map { NamedTimingCurve(name: $0.name, curve: .penner($0), source: "Penner") }
         return named

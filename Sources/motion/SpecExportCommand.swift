@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import MotionMachine
 
 /// `motion spec export FILE --to css|swiftui|tokens`.
@@ -17,9 +18,29 @@ struct SpecExportCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: "Write here instead of standard output.")
     var output: String?
 
+    @Option(help: "The largest error of a linear() easing, as a share of the curve's range (0.0001…0.1; linear-easing-generator's 0.0017 by default).")
+    var tolerance: Double = LinearEasing.defaultTolerance
+
+    func validate() throws {
+        guard tolerance.isFinite, tolerance >= 0.0001, tolerance <= 0.1 else {
+            throw ValidationError("--tolerance \(tolerance): must be a number from 0.0001 to 0.1")
+        }
+    }
+
     func run() throws {
         let document = try SpecFile.load(file)
-        try SpecFile.write(SpecExport.export(document, to: to), to: output)
+        guard to == .css else {
+            try SpecFile.write(SpecExport.export(document, to: to, tolerance: tolerance), to: output)
+            return
+        }
+        let (css, fits) = CSSExport.stylesheetWithFits(document, tolerance: tolerance)
+        try SpecFile.write(css, to: output)
+        // The fits' summary goes to standard error, so it never mixes into the stylesheet.
+        if let worst = fits.max(by: { $0.maximumError < $1.maximumError }) {
+            let counts = fits.map(\.pointCount)
+            let range = counts.min() == counts.max() ? "\(counts[0])" : "\(counts.min()!)–\(counts.max()!)"
+            SpecFile.printError("\(fits.count) linear() easing\(fits.count == 1 ? "" : "s"): \(range) points, largest error \(String(format: "%.5f", worst.maximumError)) (\(worst.path)), tolerance \(tolerance)")
+        }
     }
 }
 

@@ -161,6 +161,18 @@ struct NamedCurveTests {
         #expect(abs(spring.friction - c.1) < 1e-9)
     }
 
+    /// SwiftUI's `Animation.spring`, `.interactiveSpring` and `.default` (documented response and
+    /// damping fraction 0.5/0.825, 0.15/0.86, 0.55/1); k = (2π/r)² and c = 2ζ√k evaluated separately.
+    @Test("SwiftUI's spring, interactive-spring and default by name",
+          arguments: [("spring", 157.91367041742973, 20.734511513692635),
+                      ("interactiveSpring", 1754.5963379714417, 72.04719152232593),
+                      ("default", 130.5071656342394, 22.84794657156213)])
+    func swiftUIAnimationPresets(_ c: (String, Double, Double)) throws {
+        guard case .spring(let spring) = try TimingCurve(parsing: c.0) else { Issue.record("\(c.0) is not a spring"); return }
+        #expect(spring.mass == 1 && abs(spring.tension - c.1) < 1e-9 * c.1)
+        #expect(abs(spring.friction - c.2) < 1e-9 * c.2)
+    }
+
     @Test("bad curve text is refused with the reason", arguments: [
         ("bogus", "unknown curve name"), ("cubic-bezier(1.5, 0, 0.2, 1)", "x1 must be in 0…1"),
         ("cubic-bezier(0.1, 0, 0.2)", "four numbers"), ("spring(mass:0,stiffness:100,damping:10)", "mass must be > 0"),

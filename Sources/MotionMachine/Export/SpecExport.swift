@@ -14,24 +14,27 @@ public enum SpecExport {
         case tokens
     }
 
-    /// `document` in `format`.
-    public static func export(_ document: MotionSpecDocument, to format: Format) -> String {
+    /// `document` in `format`; `tolerance` bounds the error of every `linear()` easing written (CSS,
+    /// and the tokens' fallbacks), as a share of the curve's range.
+    public static func export(_ document: MotionSpecDocument, to format: Format,
+                              tolerance: Double = LinearEasing.defaultTolerance) -> String {
         switch format {
-        case .css: CSSExport.stylesheet(document)
+        case .css: CSSExport.stylesheet(document, tolerance: tolerance)
         case .swiftui: SwiftUIExport.source(document)
-        case .tokens: String(decoding: tokens(document).encoded(), as: UTF8.self) + "\n"
+        case .tokens: String(decoding: tokens(document, tolerance: tolerance).encoded(), as: UTF8.self) + "\n"
         }
     }
 
     /// The standard values for a curve that is not a Bézier: its settling time as the duration
     /// (or `duration` for a Penner curve), the nearest Bézier (``BezierFit``) and a `linear()`
     /// easing with the duration, as `698ms linear(…)`. `nil` for a Bézier, which needs none.
-    public static func fallback(for curve: TimingCurve, duration: Double) -> TokenFallback? {
+    public static func fallback(for curve: TimingCurve, duration: Double,
+                                tolerance: Double = LinearEasing.defaultTolerance) -> TokenFallback? {
         guard curve.bezier == nil else { return nil }
         let shape = CurveShape(curve)
         let seconds = shape.duration(given: duration)
         return TokenFallback(duration: seconds, bezier: BezierFit(shape).curve,
-                             css: "\(CSSExport.time(seconds)) \(LinearEasing(shape).css)")
+                             css: "\(CSSExport.time(seconds)) \(LinearEasing(shape, tolerance: tolerance).css)")
     }
 
     /// `document` with standard fallbacks written for every motion token whose curve is not a
@@ -40,11 +43,12 @@ public enum SpecExport {
     /// rewritten in the current one. Everything else, aliases included, stays as written.
     /// A plain document of named traits becomes a design-token file with one transition token per
     /// element.
-    public static func tokens(_ document: MotionSpecDocument) -> MotionSpecDocument {
+    public static func tokens(_ document: MotionSpecDocument,
+                              tolerance: Double = LinearEasing.defaultTolerance) -> MotionSpecDocument {
         if !document.isDesignTokens {
             var output = MotionSpecDocument()
             for (path, traits) in document.allTraits {
-                let standard = traits.timingCurve.flatMap { fallback(for: $0, duration: traits.duration) }
+                let standard = traits.timingCurve.flatMap { fallback(for: $0, duration: traits.duration, tolerance: tolerance) }
                 try? output.setTraits(traits, at: path, fallback: standard)
             }
             return output
@@ -54,8 +58,8 @@ public enum SpecExport {
         for token in document.tokens {
             let standard: TokenFallback?
             switch token.value {
-            case .traits(let traits): standard = traits.timingCurve.flatMap { fallback(for: $0, duration: traits.duration) }
-            case .curve(let curve): standard = fallback(for: curve, duration: 1)
+            case .traits(let traits): standard = traits.timingCurve.flatMap { fallback(for: $0, duration: traits.duration, tolerance: tolerance) }
+            case .curve(let curve): standard = fallback(for: curve, duration: 1, tolerance: tolerance)
             case .duration, .number: standard = nil
             }
             // Each token came from this document, so writing its fallback back cannot fail.

@@ -123,7 +123,7 @@ public struct Spring: Sendable, Hashable, Codable {
                       damping: container.decode(Double.self, forKey: .damping))
     }
 
-    private static func positive(_ value: Double, fallback: Double, what: String) -> Double {
+    static func positive(_ value: Double, fallback: Double, what: String) -> Double {
         if value.isFinite && value > 0 { return value }
         MotionDiagnostics.logger.report(.warning, "\(what) \(value) must be positive and finite; using \(fallback)")
         return fallback

@@ -66,13 +66,19 @@ public struct SpringSolution: Sendable, Hashable {
     ///
     /// - Complexity: O(1): at most 128 + 60 evaluations.
     public func settlingTime(tolerance: Double) -> Double {
+        settlingTime(tolerance: tolerance, countingVelocity: true)
+    }
+
+    /// ``settlingTime(tolerance:)``, or with `countingVelocity` false the time after which only the
+    /// displacement stays within `tolerance` × the amplitude (SwiftUI's settling rule).
+    func settlingTime(tolerance: Double, countingVelocity: Bool) -> Double {
         let omega0 = spring.naturalFrequency
         let amplitude = max(abs(initialDisplacement), abs(initialVelocity) / omega0)
         guard amplitude > 0, tolerance > 0 else { return 0 }
         let threshold = tolerance * amplitude
         func unsettled(_ t: Double) -> Bool {
             let (displacement, velocity) = state(at: t)
-            return abs(displacement) > threshold || abs(velocity) / omega0 > threshold
+            return abs(displacement) > threshold || (countingVelocity && abs(velocity) / omega0 > threshold)
         }
         let (a, frequency) = (basis.decayRate, basis.frequency)
         let period = frequency > 0 && !basis.isOverdamped ? 2 * Double.pi / frequency : .infinity
