@@ -70,36 +70,3 @@ final class AnimatorClock {
     var now: Double
     init(now: Double) { self.now = now }
 }
-
-/// One `animate` call's completion: called once, when every animation it created has ended, with
-/// `true` only if all ran to their end.
-final class CompletionGroup {
-    private var pending = 0
-    private var allRanToEnd = true
-    private var completion: ((Bool) -> Void)?
-
-    init(_ completion: ((Bool) -> Void)?) { self.completion = completion }
-
-    func add() { pending += 1 }
-
-    /// Records one animation's end; returns the completion to call when it was the last.
-    func settle(ranToEnd: Bool) -> (() -> Void)? {
-        pending -= 1
-        allRanToEnd = allRanToEnd && ranToEnd
-        return pending == 0 ? take() : nil
-    }
-
-    /// The completion to call now, if no animation is pending (an `animate` call that created none).
-    func settleIfEmpty(ranToEnd: Bool = true) -> (() -> Void)? {
-        guard pending == 0 else { return nil }
-        allRanToEnd = allRanToEnd && ranToEnd
-        return take()
-    }
-
-    private func take() -> (() -> Void)? {
-        guard let completion else { return nil }
-        self.completion = nil
-        let finished = allRanToEnd
-        return { completion(finished) }
-    }
-}

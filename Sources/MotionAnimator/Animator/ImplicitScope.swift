@@ -32,11 +32,17 @@ final class ImplicitScope: @unchecked Sendable {
     let animates: Bool
     /// Whether the value on screen before a write is needed (`beginFromCurrentState`).
     let wantsPresentation: Bool
+    /// The block's traits, for ``MotionAnimator/action(for:forKey:style:)``.
+    let traits: AnimationTraits
+    /// Whether the block's animator makes additive animations where it can.
+    let additive: Bool
     private let state = LockedState(State())
 
-    init(animates: Bool, wantsPresentation: Bool) {
+    init(animates: Bool, wantsPresentation: Bool, traits: AnimationTraits, additive: Bool) {
         self.animates = animates
         self.wantsPresentation = wantsPresentation
+        self.traits = traits
+        self.additive = additive
     }
 
     /// The timing shifts around the code running now, outermost first.
@@ -84,6 +90,19 @@ final class ImplicitScope: @unchecked Sendable {
         record(layer, property) { animator, request in
             animator.addCustomAnimation(request, layer: layer, property: property, from: before,
                                         presentationFrom: presentationBefore, to: layer[keyPath: property])
+        }
+    }
+
+    /// A typed key path of any object changed from `from` (an ``AnimationAction``): animates it to
+    /// the value it holds when the block ends, unless the object is gone by then.
+    func targetDidChange<Target: AnyObject, Value: AnimatorValue>(
+        _ target: Target, _ keyPath: ReferenceWritableKeyPath<Target, Value>, from: Value, eligible: Bool
+    ) {
+        record(target, keyPath) { [weak target] animator, request in
+            guard let target else { return }
+            let channel = TargetChannel.channel(for: target, keyPath)
+            animator.addTargetAnimation(request, target: target, keyPath: keyPath, channel: channel,
+                                        from: from, to: target[keyPath: keyPath], eligible: eligible)
         }
     }
 

@@ -113,7 +113,7 @@ extension MotionAnimator {
     func addLayerAnimation<Value: AnimatorValue>(_ request: AnimationRequest, layer: MotionLayer,
                                                  accessor: LayerAccessor<Value>, from: Value,
                                                  presentationFrom: Value?, to: Value) -> Bool {
-        let eligible = accessor.key != .opacity && accessor.key != .anchorPoint
+        let eligible = layer.additivePolicy(forKey: accessor.key) != .never
         return addAnimation(request, keyPath: accessor.key.rawValue, target: layer, to: to, eligible: eligible,
                      initial: { isAdditive in
                          request.beginFromCurrentState && !isAdditive ? (presentationFrom ?? from) : from
@@ -131,7 +131,9 @@ extension MotionAnimator {
         _ request: AnimationRequest, layer: Layer, property: ReferenceWritableKeyPath<Layer, Value>,
         from: Value, presentationFrom: Value?, to: Value
     ) -> Bool {
-        return addAnimation(request, keyPath: layer.customPropertyNames[property] ?? "\(property)", target: layer, to: to, eligible: true,
+        let name = layer.customPropertyNames[property] ?? "\(property)"
+        let eligible = layer.additivePolicy(forKey: AnimatableKeyPath(rawValue: name)) != .never
+        return addAnimation(request, keyPath: name, target: layer, to: to, eligible: eligible,
                      initial: { isAdditive in
                          request.beginFromCurrentState && !isAdditive ? (presentationFrom ?? from) : from
                      },

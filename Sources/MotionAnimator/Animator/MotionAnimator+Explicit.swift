@@ -120,7 +120,21 @@ extension MotionAnimator {
             completion?(to.isFiniteValue)
             return
         }
-        let added = addAnimation(request, keyPath: "\(keyPath)", target: target, to: to, eligible: true,
+        if addTargetAnimation(request, target: target, keyPath: keyPath, channel: channel, from: from, to: to) {
+            callTracers()
+        } else {
+            completion?(false)
+        }
+    }
+
+    /// Adds an animation of a typed key path of any object on `channel` and sets the channel's model
+    /// to `to`; `false` (closing an idle channel) when nothing was added.
+    @discardableResult
+    func addTargetAnimation<Target: AnyObject, Value: AnimatorValue>(
+        _ request: AnimationRequest, target: Target, keyPath: ReferenceWritableKeyPath<Target, Value>,
+        channel: TargetChannel<Target, Value>, from: Value, to: Value, eligible: Bool = true
+    ) -> Bool {
+        let added = addAnimation(request, keyPath: "\(keyPath)", target: target, to: to, eligible: eligible,
                                  initial: { isAdditive in
                                      guard request.beginFromCurrentState else { return from }
                                      return isAdditive ? channel.model : channel.presentation
@@ -141,11 +155,10 @@ extension MotionAnimator {
         if added {
             channel.model = to
             channel.rewrite()
-            callTracers()
         } else {
             channel.closeIfIdle()
-            completion?(false)
         }
+        return added
     }
 
     /// `(from, to)` from `values` after ``shouldReverseValues``, with `from` nil for a single value;

@@ -15,16 +15,18 @@ extension MotionAnimator {
     /// - A write to a sub-path animates its whole property (``MotionLayer/x`` animates `position`).
     /// - Nested blocks make their own animations with their own traits; timing shifts and
     ///   interpolators belong to the innermost block.
-    /// - Instant traits (no curve, a zero duration) or a time scale of 0: the block's writes just
-    ///   set values, and `completion(true)` is called at once; the block still runs only once
-    ///   (MotionAnimator ran it twice).
+    /// - Instant traits (no curve, a zero duration), a time scale of 0, or a transaction that
+    ///   disables actions (``performWithoutAnimation(_:)``): the block's writes just set values, and
+    ///   `completion(true)` is called at once; the block still runs only once (MotionAnimator ran it
+    ///   twice). Properties in a layer's ``MotionLayer/disabledActions`` never animate.
     /// - `completion` is called once, after every animation the block created has ended: `true` if
     ///   all ran to their end, `false` if any was removed, replaced or stopped first. With nothing to
     ///   animate it is called at once with `true`.
     public func animate(with traits: AnimationTraits, animations: () -> Void, completion: ((Bool) -> Void)? = nil) {
         let request = request(traits, completion: completion)
-        let animates = request.timeScale > 0 && !Self.isInstant(traits)
-        let scope = ImplicitScope(animates: animates, wantsPresentation: beginFromCurrentState)
+        let animates = request.timeScale > 0 && !Self.isInstant(traits) && !Self.areActionsDisabled
+        let scope = ImplicitScope(animates: animates, wantsPresentation: beginFromCurrentState, traits: traits,
+                                  additive: additive)
         ImplicitScope.$current.withValue(scope) { animations() }
         for (event, shifts) in scope.close() {
             var shifted = request

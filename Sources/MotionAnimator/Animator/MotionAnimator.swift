@@ -160,7 +160,7 @@ public final class MotionAnimator {
             let ran = ranToEnd && !record.orphaned
             record.detach()
             record.didEnd(ranToEnd: ran)
-            if let completion = record.group?.settle(ranToEnd: ran) { completions.append(completion) }
+            record.group?.settle(ranToEnd: ran, into: &completions)
             liveCount -= 1
         }
         if liveCount == 0 {

@@ -33,10 +33,12 @@ final class TargetChannel<Target: AnyObject, Value: AnimatorValue> {
         target[keyPath: keyPath] = presentation
     }
 
-    /// Writes the presentation now (after a record left).
+    /// Writes the presentation now (after a record joined or left). Outside any animation block, so
+    /// a setter that asks for an ``AnimationAction`` does not animate the animator's own write.
     func rewrite() {
         guard let target else { return }
-        target[keyPath: keyPath] = presentation
+        let value = presentation
+        ImplicitScope.$current.withValue(nil) { target[keyPath: keyPath] = value }
     }
 
     /// The channel for `keyPath` of `target`, made with the property's current value as its model.

@@ -34,10 +34,13 @@ public struct Animatable<Value: AnimatorValue> {
                 return
             }
             let before = layer[keyPath: storageKeyPath].stored
+            let name = layer.customPropertyNames[wrappedKeyPath] ?? Self.name(of: storageKeyPath)
             if layer.customPropertyNames[wrappedKeyPath] == nil {
-                layer.customPropertyNames[wrappedKeyPath] = Self.name(of: storageKeyPath)
+                layer.customPropertyNames[wrappedKeyPath] = name
+                layer.customAdditivity[name] = Value.additivity
             }
-            guard let scope = ImplicitScope.current else {
+            let key = AnimatableKeyPath(rawValue: name)
+            guard let scope = ImplicitScope.current, layer.animatesWrite(to: key, event: key) else {
                 layer[keyPath: storageKeyPath].stored = newValue
                 return
             }

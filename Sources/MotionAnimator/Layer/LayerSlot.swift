@@ -44,6 +44,30 @@ enum LayerSlot: Sendable {
         self = slot
     }
 
+    /// The value type's additivity.
+    var additivity: AnimatorAdditivity {
+        switch self {
+        case .number: Double.additivity
+        case .point: CGPoint.additivity
+        case .size: CGSize.additivity
+        case .rect: CGRect.additivity
+        case .color: MotionColor.additivity
+        case .transform: MotionTransform3D.additivity
+        }
+    }
+
+    /// The top-level property a write through this slot changes.
+    var event: AnimatableKeyPath {
+        switch self {
+        case .number(let accessor): accessor.event
+        case .point(let accessor): accessor.event
+        case .size(let accessor): accessor.event
+        case .rect(let accessor): accessor.event
+        case .color(let accessor): accessor.event
+        case .transform(let accessor): accessor.event
+        }
+    }
+
     /// The name of the value type, for diagnostics.
     var typeName: String {
         switch self {

@@ -27,6 +27,20 @@ open class MotionLayer {
     /// The names of the ``Animatable`` properties written so far, for tracing.
     var customPropertyNames: [AnyKeyPath: String] = [:]
 
+    /// Properties whose writes never animate, inside animation blocks too: a write just sets the
+    /// model (a null entry in a `CALayer`'s `actions`). A write to a sub-path is checked under its
+    /// own name and its property's (``AnimatableKeyPath/x`` and ``AnimatableKeyPath/position``); an
+    /// ``Animatable`` property under its name (`AnimatableKeyPath(rawValue: "level")`). Explicit
+    /// `between:` animations are not affected.
+    public var disabledActions: Set<AnimatableKeyPath> = []
+
+    /// Additivity chosen per key, winning over ``additivePolicy(forKey:)``'s defaults: `true` makes
+    /// animations of the key additive where its value type can be, `false` makes them absolute. A
+    /// sub-path follows its property's entry unless it has its own.
+    public var additivityOverrides: [AnimatableKeyPath: Bool] = [:]
+    /// The value types' additivity of the ``Animatable`` properties written so far, by name.
+    var customAdditivity: [String: AnimatorAdditivity] = [:]
+
     /// Creates a layer with Core Animation's default values.
     public init() {}
 
@@ -62,7 +76,7 @@ open class MotionLayer {
             MotionDiagnostics.logger.report(.warning, "MotionLayer \(accessor.key) = \(value) refused: the value (or the \(accessor.event) it makes) is not finite")
             return
         }
-        guard recording, let scope = ImplicitScope.current else {
+        guard recording, let scope = ImplicitScope.current, animatesWrite(to: accessor.key, event: accessor.event) else {
             model = changed
             return
         }
@@ -70,6 +84,13 @@ open class MotionLayer {
         let presentationBefore = scope.wantsPresentation ? presentation() : nil
         model = changed
         scope.layerDidChange(self, event: accessor.event, before: before, presentationBefore: presentationBefore)
+    }
+
+    /// Whether a write to `key` (a part of `event`) inside an animation block animates: not when a
+    /// transaction disables actions or ``disabledActions`` names either.
+    func animatesWrite(to key: AnimatableKeyPath, event: AnimatableKeyPath) -> Bool {
+        guard !MotionAnimator.areActionsDisabled else { return false }
+        return disabledActions.isEmpty || !(disabledActions.contains(key) || disabledActions.contains(event))
     }
 
     /// Replaces the model without animating (``MotionAnimator/stopAllAnimations()``).
