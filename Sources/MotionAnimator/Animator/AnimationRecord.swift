@@ -1,4 +1,5 @@
 import Foundation
+import MotionInterchange
 import MotionMachine
 
 /// One running animation: its timing, its curve and the completion group it reports to. Subclasses
@@ -22,6 +23,15 @@ class AnimationRecord {
     final var orphaned = false
     /// Whether ``didBeat()`` does anything (so beats skip the call for layer records).
     final var needsBeats = false
+    /// When the record ends, on its animator's clock: the chain's end, mapped through the layer's
+    /// timing; infinite while the layer is paused or plays backwards. Changed only by
+    /// ``MotionLayer`` when its timing changes, which then rebuilds the animator's end queue.
+    final var end: Double
+    /// Whether the record stays on its layer after it ran to its end (`isRemovedOnCompletion =
+    /// false`), showing what its fill mode shows until it is removed or replaced.
+    final var keepsAfterEnd = false
+    /// What the animation was made with, for ``MotionLayer/animations(forKey:as:)``.
+    final var settings: AnimationSettings?
 
     init(keyPath: String, chain: TimingChain, curve: ProgressCurve, clock: AnimatorClock, isAdditive: Bool) {
         self.keyPath = keyPath
@@ -29,31 +39,43 @@ class AnimationRecord {
         self.curve = curve
         self.clock = clock
         self.isAdditive = isAdditive
+        end = chain.end
     }
 
-    /// When the record ends, on its animator's clock.
-    final var end: Double { chain.end }
-
-    /// The eased progress at the clock's time, or `nil` when the animation is not applied then.
+    /// The eased progress at `now` (the clock's time, or a layer's local time for an animation on a
+    /// layer), or `nil` when the animation is not applied then.
     @inline(__always)
-    final func easedProgress() -> Double? {
-        guard let time = chain.basicTime(at: clock.now) else { return nil }
+    final func easedProgress(at now: Double) -> Double? {
+        guard let time = chain.basicTime(at: now) else { return nil }
         return curve.progress(atBasicTime: time, duration: chain.duration)
     }
 
-    /// The value this animation shows on top of `below` (what the animations before it made) at the
-    /// clock's time, or `nil` when it is not applied then or the result would not be finite (values
-    /// near the largest Double can overflow when combined; such a frame keeps the value below).
+    /// The value this animation shows on top of `below` (what the animations before it made) at
+    /// `now` (see ``easedProgress(at:)``), or `nil` when it is not applied then or the result would
+    /// not be finite (values near the largest Double can overflow when combined; such a frame keeps
+    /// the value below).
     @inline(__always)
-    final func shown<Value: AnimatorValue>(from: Value, to: Value, over below: @autoclosure () -> Value) -> Value? {
-        guard let progress = easedProgress() else { return nil }
+    final func shown<Value: AnimatorValue>(from: Value, to: Value, at now: Double,
+                                           over below: @autoclosure () -> Value) -> Value? {
+        guard let progress = easedProgress(at: now) else { return nil }
         let value = from.interpolated(to: to, fraction: progress)
         let shown = isAdditive ? value.composed(onto: below()) : value
         return shown.isFiniteValue ? shown : nil
     }
 
-    /// Adds the animation's contribution to `properties` (layer properties only).
-    func apply(to properties: inout LayerProperties) {}
+    /// Ends the record: a running one through its animator (its completion learns `ranToEnd`), one
+    /// kept after its end (or whose animator is gone) by leaving its object.
+    final func terminate(ranToEnd: Bool) {
+        if isLive, let owner { owner.finish([self], ranToEnd: ranToEnd) } else { detach() }
+    }
+
+    /// The values the animation runs between (for additive ones, the delta and the neutral delta),
+    /// for inspection; `nil` for an interpolator.
+    var values: (from: any AnimatorValue, to: any AnimatorValue)? { nil }
+
+    /// Adds the animation's contribution to `properties` at the layer's local time `now` (layer
+    /// properties only).
+    func apply(to properties: inout LayerProperties, at now: Double) {}
     /// Called on every beat while live.
     func didBeat() {}
     /// Leaves the object it animates (the record ended or was removed).
@@ -69,4 +91,14 @@ class AnimationRecord {
 final class AnimatorClock {
     var now: Double
     init(now: Double) { self.now = now }
+}
+
+/// What an animation was made with: the request's traits, time scale and shifts, and its own fill
+/// and removal.
+struct AnimationSettings {
+    var traits: AnimationTraits
+    var timeScale: Double
+    var shifts: [AnimationTiming]
+    var fillMode: AnimationTiming.FillMode
+    var isRemovedOnCompletion: Bool
 }

@@ -5,10 +5,15 @@ import MotionInterchange
 public struct AnimationTrace: Sendable, CustomStringConvertible {
     /// The animated key path (`"position"`, `"position.x"`, or a Swift key path's description).
     public let keyPath: String
-    /// The value the animation starts from, as given (before an additive rewrite).
-    public let from: String
+    /// The value the animation starts from, as given (before an additive rewrite): a `CGPoint` for
+    /// `position`, and so on. `trace.fromValue as? CGPoint` reads it typed.
+    public let fromValue: any AnimatorValue
     /// The destination, which the model now holds.
-    public let to: String
+    public let toValue: any AnimatorValue
+    /// ``fromValue`` as text.
+    public var from: String { "\(fromValue)" }
+    /// ``toValue`` as text.
+    public var to: String { "\(toValue)" }
     /// The traits it runs with.
     public let traits: AnimationTraits
     /// Whether it is additive (runs from − to towards zero on top of the model).
@@ -19,10 +24,14 @@ public struct AnimationTrace: Sendable, CustomStringConvertible {
     public let shifts: [AnimationTiming]
     /// The values the animation itself runs between, as Core Animation's `fromValue` and `toValue`
     /// would read: for an additive animation from − to (or from·to⁻¹) and zero (or the identity),
-    /// otherwise ``from`` and ``to``.
-    public let animatedFrom: String
-    /// See ``animatedFrom``.
-    public let animatedTo: String
+    /// otherwise ``fromValue`` and ``toValue``.
+    public let animatedFromValue: any AnimatorValue
+    /// See ``animatedFromValue``.
+    public let animatedToValue: any AnimatorValue
+    /// ``animatedFromValue`` as text.
+    public var animatedFrom: String { "\(animatedFromValue)" }
+    /// ``animatedToValue`` as text.
+    public var animatedTo: String { "\(animatedToValue)" }
     /// One play in seconds, before the time scale and repeats: the traits' duration, or a spring's
     /// settling time.
     public let duration: Double

@@ -122,4 +122,8 @@ struct AnimationRequest {
     var shifts: [AnimationTiming]
     var beginFromCurrentState: Bool
     var group: CompletionGroup
+    /// What the animation level shows outside its active time (explicit calls can choose).
+    var fillMode: AnimationTiming.FillMode = .both
+    /// Whether an animation leaves its object when it ends (explicit calls can choose).
+    var isRemovedOnCompletion = true
 }

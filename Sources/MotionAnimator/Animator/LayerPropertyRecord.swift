@@ -44,10 +44,12 @@ class LayerPropertyRecord<Value: AnimatorValue>: AnimationRecord {
                           chain: chain, curve: curve, clock: clock)
     }
 
-    /// Applies the animation at the clock's time on top of `properties`.
+    override var values: (from: any AnimatorValue, to: any AnimatorValue)? { (from, to) }
+
+    /// Applies the animation at the layer's local time `now` on top of `properties`.
     @inline(__always)
-    final func blend(_ properties: inout LayerProperties) {
-        if let value = shown(from: from, to: to, over: read(properties)) { write(&properties, value) }
+    final func blend(_ properties: inout LayerProperties, at now: Double) {
+        if let value = shown(from: from, to: to, at: now, over: read(properties)) { write(&properties, value) }
     }
 
     override func detach() {
@@ -63,27 +65,27 @@ class LayerPropertyRecord<Value: AnimatorValue>: AnimationRecord {
 }
 
 final class NumberRecord: LayerPropertyRecord<Double> {
-    override func apply(to properties: inout LayerProperties) { blend(&properties) }
+    override func apply(to properties: inout LayerProperties, at now: Double) { blend(&properties, at: now) }
 }
 
 final class PointRecord: LayerPropertyRecord<CGPoint> {
-    override func apply(to properties: inout LayerProperties) { blend(&properties) }
+    override func apply(to properties: inout LayerProperties, at now: Double) { blend(&properties, at: now) }
 }
 
 final class SizeRecord: LayerPropertyRecord<CGSize> {
-    override func apply(to properties: inout LayerProperties) { blend(&properties) }
+    override func apply(to properties: inout LayerProperties, at now: Double) { blend(&properties, at: now) }
 }
 
 final class RectRecord: LayerPropertyRecord<CGRect> {
-    override func apply(to properties: inout LayerProperties) { blend(&properties) }
+    override func apply(to properties: inout LayerProperties, at now: Double) { blend(&properties, at: now) }
 }
 
 final class ColorRecord: LayerPropertyRecord<MotionColor> {
-    override func apply(to properties: inout LayerProperties) { blend(&properties) }
+    override func apply(to properties: inout LayerProperties, at now: Double) { blend(&properties, at: now) }
 }
 
 final class TransformRecord: LayerPropertyRecord<MotionTransform3D> {
-    override func apply(to properties: inout LayerProperties) { blend(&properties) }
+    override func apply(to properties: inout LayerProperties, at now: Double) { blend(&properties, at: now) }
 }
 
 /// An animation of an ``Animatable`` property of a ``MotionLayer`` subclass.
@@ -103,9 +105,12 @@ final class CustomPropertyRecord<Layer: MotionLayer, Value: AnimatorValue>: Anim
         super.init(keyPath: layer.customPropertyNames[property] ?? "\(property)", chain: chain, curve: curve, clock: clock, isAdditive: isAdditive)
     }
 
-    /// Applies the animation to the property's value as computed so far.
-    func apply(to value: inout Value) {
-        if let shown = shown(from: from, to: to, over: value) { value = shown }
+    override var values: (from: any AnimatorValue, to: any AnimatorValue)? { (from, to) }
+
+    /// Applies the animation at the layer's local time `now` to the property's value as computed so
+    /// far.
+    func apply(to value: inout Value, at now: Double) {
+        if let shown = shown(from: from, to: to, at: now, over: value) { value = shown }
     }
 
     override func detach() {
@@ -133,7 +138,7 @@ final class InterpolatorRecord: AnimationRecord {
     }
 
     override func didBeat() {
-        if let progress = easedProgress() { interpolate(progress) }
+        if let progress = easedProgress(at: clock.now) { interpolate(progress) }
     }
 
     override func didEnd(ranToEnd: Bool) {

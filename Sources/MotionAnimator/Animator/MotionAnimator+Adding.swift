@@ -22,10 +22,12 @@ extension MotionAnimator {
     /// 6. the record joins its object (replacing a non-additive animation of the same key path),
     ///    the request's completion group and the animator's running list; its trace waits for
     ///    ``callTracers()``, which the caller calls once the model is set.
-    /// Returns `false` (adding nothing) when a value is not finite.
+    /// An animation on a layer (`timingLayer`) starts at the layer's local time and ends when that
+    /// time reaches the chain's end. Returns `false` (adding nothing) when a value is not finite.
     @discardableResult
     func addAnimation<Value: AnimatorValue>(
         _ request: AnimationRequest, keyPath: String, target: AnyObject, to: Value, eligible: Bool,
+        timingLayer: MotionLayer? = nil,
         initial: (_ isAdditive: Bool) -> Value,
         make: (_ from: Value, _ to: Value, _ isAdditive: Bool, TimingChain, ProgressCurve) -> AnimationRecord?,
         install: (AnimationRecord) -> Void
@@ -47,10 +49,17 @@ extension MotionAnimator {
                 isAdditive = false
             }
         }
-        let chain = TimingChain(start: clock.now, timeScale: request.timeScale, shifts: request.shifts,
-                                animation: Self.level(request.traits, duration: duration))
+        var level = Self.level(request.traits, duration: duration)
+        level.fillsBackwards = request.fillMode == .backwards || request.fillMode == .both
+        level.fillsForwards = request.fillMode == .forwards || request.fillMode == .both
+        let start = timingLayer?.localTime(atClockTime: clock.now) ?? clock.now
+        let chain = TimingChain(start: start, timeScale: request.timeScale, shifts: request.shifts, animation: level)
         guard let record = isAdditive ? make(delta, Value.neutralDelta, true, chain, curve) : make(from, to, false, chain, curve)
         else { return false }
+        if let timingLayer { record.end = timingLayer.clockTime(whenLocalTimeReaches: chain.end, now: clock.now) }
+        record.keepsAfterEnd = !request.isRemovedOnCompletion
+        record.settings = AnimationSettings(traits: request.traits, timeScale: request.timeScale, shifts: request.shifts,
+                                            fillMode: request.fillMode, isRemovedOnCompletion: request.isRemovedOnCompletion)
         record.owner = self
         record.group = request.group
         request.group.add()
@@ -60,9 +69,9 @@ extension MotionAnimator {
             var velocity = 0.0
             if case .spring(let solution) = curve { velocity = solution.initialVelocity }
             pendingTraces.append((target, AnimationTrace(
-                keyPath: keyPath, from: "\(from)", to: "\(to)", traits: request.traits, isAdditive: isAdditive,
+                keyPath: keyPath, fromValue: from, toValue: to, traits: request.traits, isAdditive: isAdditive,
                 timeScale: request.timeScale, shifts: request.shifts,
-                animatedFrom: isAdditive ? "\(delta)" : "\(from)", animatedTo: isAdditive ? "\(Value.neutralDelta)" : "\(to)",
+                animatedFromValue: isAdditive ? delta : from, animatedToValue: isAdditive ? Value.neutralDelta : to,
                 duration: duration, initialVelocity: velocity)))
         }
         return true
@@ -115,6 +124,7 @@ extension MotionAnimator {
                                                  presentationFrom: Value?, to: Value) -> Bool {
         let eligible = layer.additivePolicy(forKey: accessor.key) != .never
         return addAnimation(request, keyPath: accessor.key.rawValue, target: layer, to: to, eligible: eligible,
+                     timingLayer: layer,
                      initial: { isAdditive in
                          request.beginFromCurrentState && !isAdditive ? (presentationFrom ?? from) : from
                      },
@@ -134,6 +144,7 @@ extension MotionAnimator {
         let name = layer.customPropertyNames[property] ?? "\(property)"
         let eligible = layer.additivePolicy(forKey: AnimatableKeyPath(rawValue: name)) != .never
         return addAnimation(request, keyPath: name, target: layer, to: to, eligible: eligible,
+                     timingLayer: layer,
                      initial: { isAdditive in
                          request.beginFromCurrentState && !isAdditive ? (presentationFrom ?? from) : from
                      },
@@ -150,9 +161,7 @@ extension MotionAnimator {
     static func install(_ record: AnimationRecord, on layer: MotionLayer) {
         if !record.isAdditive {
             let replaced = layer.animations.filter { !$0.isAdditive && $0.keyPath == record.keyPath }
-            for old in replaced {
-                if let owner = old.owner { owner.finish([old], ranToEnd: false) } else { old.detach() }
-            }
+            for old in replaced { old.terminate(ranToEnd: false) }
         }
         layer.animations.append(record)
     }

@@ -24,10 +24,18 @@ extension MotionAnimator {
     ///   - values: `[from, to]`.
     ///   - layer: the layer to animate.
     ///   - keyPath: one of the 22 ``AnimatableKeyPath`` names.
+    ///   - fillMode: what the animation shows outside its active time: `.backwards` shows the from
+    ///     value during the delay, `.forwards` the end value after it (seen only when it is not
+    ///     removed), `.both` (the default) both, `.removed` neither, so the model shows then.
+    ///   - isRemovedOnCompletion: `false` keeps the animation on the layer once it ran to its end
+    ///     (its completion still runs then); it shows what `fillMode` says until
+    ///     ``MotionLayer/removeAnimations(forKey:)``, ``MotionLayer/removeAllAnimations()`` or a
+    ///     later non-additive animation of the key removes it.
     ///   - completion: called once the animation ended: `true` if it ran to its end, `false` if it was
     ///     removed, replaced or stopped first.
     public func animate<Value: AnimatorValue>(with traits: AnimationTraits, between values: [Value], layer: MotionLayer,
-                                              keyPath: AnimatableKeyPath, completion: ((Bool) -> Void)? = nil) {
+                                              keyPath: AnimatableKeyPath, fillMode: AnimationTiming.FillMode = .both,
+                                              isRemovedOnCompletion: Bool = true, completion: ((Bool) -> Void)? = nil) {
         guard let slot = LayerSlot(keyPath) else {
             MotionDiagnostics.logger.report(.warning, "MotionAnimator: \"\(keyPath)\" is not an animatable layer key path; nothing animated")
             completion?(false)
@@ -41,7 +49,8 @@ extension MotionAnimator {
                 return
             }
             guard let (from, to) = endpoints(converted, keyPath.rawValue, completion: completion) else { return }
-            let request = request(traits, completion: completion)
+            var request = request(traits, completion: completion)
+            (request.fillMode, request.isRemovedOnCompletion) = (fillMode, isRemovedOnCompletion)
             guard let from, request.timeScale > 0, !Self.isInstant(traits) else {
                 layer.setModel(accessor, to, recording: false)
                 completion?(to.isFiniteValue)
@@ -69,17 +78,21 @@ extension MotionAnimator {
     }
 
     /// Animates an ``Animatable`` property of `layer` (or a built-in one, named by its key path)
-    /// between two values, as the `AnimatableKeyPath` form of `animate(with:between:layer:keyPath:completion:)` describes.
+    /// between two values, as the `AnimatableKeyPath` form of
+    /// `animate(with:between:layer:keyPath:fillMode:isRemovedOnCompletion:completion:)` describes.
     public func animate<Layer: MotionLayer, Value: AnimatorValue>(
         with traits: AnimationTraits, between values: [Value], layer: Layer,
-        keyPath: ReferenceWritableKeyPath<Layer, Value>, completion: ((Bool) -> Void)? = nil
+        keyPath: ReferenceWritableKeyPath<Layer, Value>, fillMode: AnimationTiming.FillMode = .both,
+        isRemovedOnCompletion: Bool = true, completion: ((Bool) -> Void)? = nil
     ) {
         if let name = Self.builtInName(keyPath) {
-            animate(with: traits, between: values, layer: layer, keyPath: name, completion: completion)
+            animate(with: traits, between: values, layer: layer, keyPath: name, fillMode: fillMode,
+                    isRemovedOnCompletion: isRemovedOnCompletion, completion: completion)
             return
         }
         guard let (from, to) = endpoints(values, "\(keyPath)", completion: completion) else { return }
-        let request = request(traits, completion: completion)
+        var request = request(traits, completion: completion)
+        (request.fillMode, request.isRemovedOnCompletion) = (fillMode, isRemovedOnCompletion)
         let set = { ImplicitScope.$current.withValue(nil) { layer[keyPath: keyPath] = to } }
         // A write of the current value names the property for tracers (see `Animatable`).
         ImplicitScope.$current.withValue(nil) { layer[keyPath: keyPath] = layer[keyPath: keyPath] }
@@ -101,7 +114,8 @@ extension MotionAnimator {
     }
 
     /// Animates `keyPath` of any object between two values, as
-    /// the `AnimatableKeyPath` form of `animate(with:between:layer:keyPath:completion:)` describes. The property holds the
+    /// the `AnimatableKeyPath` form of `animate(with:between:layer:keyPath:fillMode:isRemovedOnCompletion:completion:)`
+    /// describes (with the default fill, removed on completion). The property holds the
     /// presentation value, written on every beat; the animator keeps the model value (the last
     /// destination), which the property holds once the animations end. Animations of the same
     /// property from several animators stack. If the object is freed, its animations end with
@@ -147,7 +161,7 @@ extension MotionAnimator {
                                      guard let record = record as? TargetRecord<Target, Value> else { return }
                                      if !record.isAdditive {
                                          for old in channel.records where !old.isAdditive {
-                                             if let owner = old.owner { owner.finish([old], ranToEnd: false) } else { old.detach() }
+                                             old.terminate(ranToEnd: false)
                                          }
                                      }
                                      channel.records.append(record)

@@ -158,7 +158,8 @@ public final class MotionAnimator {
         for record in records where record.isLive {
             record.isLive = false
             let ran = ranToEnd && !record.orphaned
-            record.detach()
+            // A record kept after its end stays on its layer, showing its fill, until removed.
+            if !(ran && record.keepsAfterEnd) { record.detach() }
             record.didEnd(ranToEnd: ran)
             record.group?.settle(ranToEnd: ran, into: &completions)
             liveCount -= 1

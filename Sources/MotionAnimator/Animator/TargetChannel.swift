@@ -88,7 +88,7 @@ final class TargetRecord<Target: AnyObject, Value: AnimatorValue>: AnimationReco
     }
 
     func apply(to value: inout Value) {
-        if let shown = shown(from: from, to: to, over: value) { value = shown }
+        if let shown = shown(from: from, to: to, at: clock.now, over: value) { value = shown }
     }
 
     override func didBeat() {

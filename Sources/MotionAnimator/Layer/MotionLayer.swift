@@ -41,6 +41,30 @@ open class MotionLayer {
     /// The value types' additivity of the ``Animatable`` properties written so far, by name.
     var customAdditivity: [String: AnimatorAdditivity] = [:]
 
+    // MARK: Timing (see MotionLayer+Timing.swift)
+
+    /// When the layer's time starts, in its superlayer's time (or the animators' clock for a layer
+    /// with no superlayer). Core Animation's `beginTime`.
+    public var beginTime: Double = 0 {
+        didSet { timingDidChange(\.beginTime, oldValue) }
+    }
+    /// How fast the layer's time runs against its superlayer's: 2 plays its animations twice as
+    /// fast, 0 pauses them, a negative speed plays them backwards. Core Animation's `speed`.
+    public var speed: Double = 1 {
+        didSet { timingDidChange(\.speed, oldValue) }
+    }
+    /// Added to the layer's time after the speed: the time a paused layer shows. Core Animation's
+    /// `timeOffset`.
+    public var timeOffset: Double = 0 {
+        didSet { timingDidChange(\.timeOffset, oldValue) }
+    }
+    /// The layer whose time this layer's time counts in; set by ``addSublayer(_:)``.
+    public internal(set) weak var superlayer: MotionLayer?
+    /// The layers whose time counts in this layer's, in the order they were added.
+    public internal(set) var sublayers: [MotionLayer] = []
+    /// Whether the layer's time is the clock's: it and every superlayer have the default timing.
+    var followsClock = true
+
     /// Creates a layer with Core Animation's default values.
     public init() {}
 
@@ -50,6 +74,10 @@ open class MotionLayer {
             animation.orphaned = true
             animation.owner?.orphansPending = true
         }
+        for sublayer in sublayers where sublayer.superlayer == nil || sublayer.superlayer === self {
+            sublayer.superlayer = nil
+            sublayer.timelineDidChange()
+        }
     }
 
     /// Key paths of the running animations, in the order they apply (a key path appears once per
@@ -57,11 +85,11 @@ open class MotionLayer {
     public var animationKeyPaths: [String] { animations.map(\.keyPath) }
 
     /// The values on screen now: the model with every running animation applied at its animator's
-    /// current time.
+    /// current time, read in the layer's local time (see ``speed``).
     /// - Complexity: O(*a*) for *a* running animations on this layer.
     public func presentation() -> LayerProperties {
         var properties = model
-        for animation in animations { animation.apply(to: &properties) }
+        for animation in animations { animation.apply(to: &properties, at: localTime(atClockTime: animation.clock.now)) }
         return properties
     }
 
@@ -110,7 +138,7 @@ extension PresentingLayer {
         var value = self[keyPath: keyPath]
         for animation in animations {
             if let custom = animation as? CustomPropertyRecord<Self, Value>, custom.property == keyPath {
-                custom.apply(to: &value)
+                custom.apply(to: &value, at: localTime(atClockTime: custom.clock.now))
             }
         }
         return value

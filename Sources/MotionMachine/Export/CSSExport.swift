@@ -47,7 +47,9 @@ public enum CSSExport {
     /// duration, delay, easing, transition and animation (without a keyframes name, to be combined
     /// as `animation: var(--motion-spec-sheet-animation) slide-in`). Each `linear()` easing is
     /// followed by a comment giving its point count and maximum error.
-    /// - Parameter tolerance: the largest error a `linear()` fit may have, as a share of its range.
+    /// - Parameters:
+    ///   - document: the spec document.
+    ///   - tolerance: the largest error a `linear()` fit may have, as a share of its range.
     public static func stylesheet(_ document: MotionSpecDocument, tolerance: Double = LinearEasing.defaultTolerance) -> String {
         stylesheetWithFits(document, tolerance: tolerance).css
     }

@@ -6,11 +6,11 @@ import MotionInterchange
 public enum SpecExport {
     /// The formats a spec exports to.
     public enum Format: String, Sendable, CaseIterable {
-        /// CSS custom properties (``CSSExport/stylesheet(_:)``).
+        /// CSS custom properties (``CSSExport/stylesheet(_:tolerance:)``).
         case css
         /// A Swift file of SwiftUI animations (``SwiftUIExport/source(_:typeName:)``).
         case swiftui
-        /// W3C design tokens with standard fallbacks for every non-Bézier curve (``tokens(_:)``).
+        /// W3C design tokens with standard fallbacks for every non-Bézier curve (``SpecExport/tokens(_:tolerance:)``).
         case tokens
     }
 
