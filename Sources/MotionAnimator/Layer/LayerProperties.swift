@@ -90,9 +90,17 @@ public struct LayerProperties: Sendable, Hashable {
     }
 
     /// The frame in the superlayer for an identity transform: the bounds' size placed so that the
-    /// anchor point sits at the position.
+    /// anchor point sits at the position. Setting it sets the bounds' size (keeping their origin) and
+    /// moves the position so the anchor point keeps its place in the new rectangle.
     public var frame: CGRect {
-        CGRect(x: position.x - anchorPoint.x * bounds.size.width, y: position.y - anchorPoint.y * bounds.size.height,
-               width: bounds.size.width, height: bounds.size.height)
+        get {
+            CGRect(x: position.x - anchorPoint.x * bounds.size.width, y: position.y - anchorPoint.y * bounds.size.height,
+                   width: bounds.size.width, height: bounds.size.height)
+        }
+        set {
+            bounds.size = newValue.size
+            position = CGPoint(x: newValue.origin.x + anchorPoint.x * newValue.width,
+                               y: newValue.origin.y + anchorPoint.y * newValue.height)
+        }
     }
 }

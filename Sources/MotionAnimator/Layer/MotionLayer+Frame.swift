@@ -12,20 +12,13 @@ extension MotionLayer {
     /// leaves the frame of a transformed layer undefined for UIKit views). A rectangle that is not
     /// finite is refused with a diagnostic.
     public var frame: CGRect {
-        get {
-            let size = model.bounds.size
-            return CGRect(x: model.position.x - model.anchorPoint.x * size.width,
-                          y: model.position.y - model.anchorPoint.y * size.height,
-                          width: size.width, height: size.height)
-        }
+        get { model.frame }
         set { setFrame(newValue) }
     }
 
     private func setFrame(_ frame: CGRect) {
         var changed = model
-        changed.bounds.size = frame.size
-        changed.position = CGPoint(x: frame.origin.x + model.anchorPoint.x * frame.width,
-                                   y: frame.origin.y + model.anchorPoint.y * frame.height)
+        changed.frame = frame
         guard frame.isFiniteValue, changed.position.isFiniteValue, changed.bounds.isFiniteValue else {
             MotionDiagnostics.logger.report(.warning, "MotionLayer frame = \(frame) refused: the rectangle (or the position it makes) is not finite")
             return
