@@ -1,6 +1,16 @@
 import MotionMachine
 
 extension StressCase {
+    /// What each numbered action does, for traces.
+    static let actionNames = [
+        "start", "start", "stop", "pause", "resume or restart", "reset", "seek to a time",
+        "seek to a progress", "set speed", "toggle reversing", "toggle repeating", "add a member or property",
+        "remove a member or property", "update with a time ahead", "write the target directly",
+        "retarget a spring or toggle additive", "control a member of a running collection",
+        "control a member of a running collection", "reshape a running collection", "seek past the end",
+        "clean up callbacks",
+    ]
+
     /// Does one random thing to a random moveable or target, through the public API only.
     func act() {
         guard budget > 0, !nodes.isEmpty else { return }
@@ -10,7 +20,7 @@ extension StressCase {
         let moveable = node.moveable
         noteActivity(node)
         let action = Int.random(in: 0..<21, using: &random)
-        trace("action \(action) on \(node.label) (state \(moveable.motionState))")
+        trace("action \(action) \(Self.actionNames[action]) on \(node.label) (state \(moveable.motionState))")
         switch action {
         case 0, 1: start(node)
         case 2: moveable.stop()
@@ -61,7 +71,7 @@ extension StressCase {
         default:
             if random.chance(0.2) { moveable.cleanupCallbacksAndTempo() }
         }
-        trace("  after action \(action): \(node.label) \(moveable.motionState); " + nodes.map { "\($0.label)=\($0.moveable.motionState)" }.joined(separator: " "))
+        trace("  after \(Self.actionNames[action]): \(node.label) \(moveable.motionState); " + nodes.map { "\($0.label)=\($0.moveable.motionState)" }.joined(separator: " "))
     }
 
     /// Starts, seeks (often past the end), resumes, pauses, stops or resets a member of a collection

@@ -5,17 +5,14 @@ import MotionInterchange
 import MotionMachine
 
 /// `swift run -c release allocation-check`: counts heap allocations during steady-state beats for
-/// several kinds of motion and exits with status 1 if a beat of a typed-key-path motion allocates.
+/// every kind of motion, collection and animator layer, prints one JSON line per case and a verdict,
+/// and exits with status 1 if any case that must be allocation-free allocates.
 ///
-/// `PropertyStates` and string paths into structs are reported but not required to be zero: when
-/// their key path is not folded by the optimizer they write through run-time key paths, and the Swift
-/// runtime (6.3) allocates one exclusivity record per such write. A string path to a `Double` eased by
-/// a built-in curve must allocate nothing once its leg has made its first write (through the run-time
-/// key path, which allocates that once) and stores in place; two beats before the counted ones let
-/// every case reach that state. Collections are checked too: a beat of running
-/// groups (tweens, springs, staggered, synced, at speed 2) and of additive motions must allocate
-/// nothing; a sequence whose steps start every few beats is reported only, because starting a
-/// motion allocates (its tempo subscription and its lanes).
+/// Every case must allocate nothing per beat except a sequence whose steps start every few beats:
+/// starting a motion allocates (its tempo subscription and its lanes), so that case is reported
+/// only. Two beats before the counted ones let every motion begin moving and make its first write,
+/// which learns where the target stores the value (through a run-time key path, which allocates
+/// that once).
 ///
 /// ordo-one's malloc interposer counts every malloc in the process while hooked. The check proves the
 /// counter is live by counting a probe allocation first; if it is not, the check fails rather than
@@ -39,7 +36,7 @@ enum AllocationCheck {
                                                     duration: 100, easing: EasingQuadratic.easeInOut()) }),
             ("typed key path into a CGRect", true, { Motion(target: $0, properties: [
                 PropertyData(keyPath: \Sprite.frame.origin.x, start: 0, end: 1)], duration: 100) }),
-            ("typed PropertyStates color and frame (reported only)", false, { Motion(target: $0, statesForProperties: [
+            ("typed PropertyStates color and frame", true, { Motion(target: $0, statesForProperties: [
                 PropertyStates(keyPath: \Sprite.color, end: MotionColor(red: 1, green: 0.5, blue: 0.2)),
                 PropertyStates(keyPath: \Sprite.frame, end: CGRect(x: 5, y: 5, width: 20, height: 30))],
                                                                     duration: 100, easing: EasingElastic.easeOut()) }),
@@ -71,7 +68,7 @@ enum AllocationCheck {
                                                                                 spring: .bouncy, initialVelocity: [30, -2]) }),
             ("string path to a Double, eased (stored in place after the first write)", true, { Motion(target: $0, properties: [
                 try PropertyData(path: "x", start: 0.0, end: 1.0)], duration: 100, easing: EasingQuadratic.easeInOut()) }),
-            ("string path into a struct (reported only)", false, { Motion(target: $0, properties: [
+            ("string path into a struct", true, { Motion(target: $0, properties: [
                 try PropertyData("frame.size.width", 50)], duration: 100, easing: EasingSine.easeInOut()) }),
         ]
         let collections: [(name: String, mustBeZero: Bool, make: ([Sprite]) throws -> [any Moveable & TempoDriven])] = [
@@ -126,7 +123,8 @@ enum AllocationCheck {
                 }
             }),
         ]
-        var failed = false
+        var failures: [String] = []
+        var checked = 0
         let motionCases = cases.map { entry in
             (entry.name, entry.mustBeZero, { (sprites: [Sprite]) throws -> [any Moveable & TempoDriven] in
                 try sprites.map { try entry.make($0) }
@@ -150,24 +148,26 @@ enum AllocationCheck {
             let perBeat = Double(allocations) / Double(beats)
             print("{\"check\":\"allocations\",\"case\":\"\(name)\",\"motions\":\(motions),\"beats\":\(beats),"
                   + "\"allocations_per_beat\":\(perBeat)}")
-            failed = failed || (mustBeZero && allocations > 0)
+            checked += 1
+            if mustBeZero && allocations > 0 { failures.append(name) }
         }
-        failed = animatorCase() || failed
-        if failed { Foundation.exit(1) }
+        for typedTargets in [false, true] {
+            checked += 1
+            if let failure = animatorCase(typedTargets: typedTargets) { failures.append(failure) }
+        }
+        if failures.isEmpty {
+            print("allocation-check: passed: all \(checked - 1) required cases allocate nothing per beat (the sequence case, whose steps start motions, is reported only)")
+        } else {
+            print("allocation-check: FAILED: \(failures.count) case\(failures.count == 1 ? "" : "s") allocated per beat: \(failures.joined(separator: "; "))")
+            Foundation.exit(1)
+        }
     }
 
     /// MotionAnimator: layers with three stacked additive position animations, a spring on opacity
-    /// and a transform, and an interpolator each; beats plus drawing every layer's `presentation()`
-    /// must allocate nothing. Typed key path animations of plain objects are reported only: they
-    /// write through a run-time key path, which allocates in the Swift runtime (6.3), as
-    /// `PropertyStates` above do. Returns whether it failed.
-    static func animatorCase() -> Bool {
-        let layersFailed = animatorCase(typedTargets: false)
-        let targetsFailed = animatorCase(typedTargets: true)
-        return layersFailed || targetsFailed
-    }
-
-    static func animatorCase(typedTargets: Bool) -> Bool {
+    /// and a transform, and an interpolator each (and, with `typedTargets`, a typed key path animation
+    /// of a plain object); beats plus drawing every layer's `presentation()` must allocate nothing.
+    /// Returns the case's name if it allocated.
+    static func animatorCase(typedTargets: Bool) -> String? {
         let tempo = ManualTempo()
         let animator = MotionAnimator(tempo: tempo)
         let layers = (0..<motions).map { _ in MotionLayer() }
@@ -200,14 +200,14 @@ enum AllocationCheck {
             }
         }) else {
             print("{\"check\":\"allocations\",\"error\":\"the malloc interposer is not counting\"}")
-            return true
+            Foundation.exit(1)
         }
         withExtendedLifetime((layers, sprites, drawn, progressSum)) {}
-        let name = typedTargets ? "animator with typed key path targets (reported only)" : "animator: stacked layer animations drawn, interpolators"
+        let name = typedTargets ? "animator with typed key path targets" : "animator: stacked layer animations drawn, interpolators"
         print("{\"check\":\"allocations\",\"case\":\"\(name)\","
               + "\"layers\":\(motions),\"beats\":\(beats),\"allocations_per_beat\":\(Double(allocations) / Double(beats))}")
         animator.removeAllAnimations()
-        return !typedTargets && allocations > 0
+        return allocations > 0 ? name : nil
     }
 
     /// Heap allocations made by `work`, or nil if the interposer does not see allocations.

@@ -8,6 +8,7 @@ import MotionMachine
 /// motion-beat. One beat before the counted ones starts the motions' movement and hands their legs
 /// to the tempo, so the counted beats are the steady state. (`motion bench` times on a worker
 /// thread, which valgrind 3.19 does not survive on these machines; this runs on the main thread.)
+/// With `instructions`, the tool runs itself under callgrind that way and prints the quotient.
 ///
 /// With `stop`, the motions are stopped and let go of after the beats, so that a whole run's cost
 /// (create, start, beat, stop, free) can be counted by difference between two numbers of motions.
@@ -58,10 +59,75 @@ enum BeatCount {
         print("{\"min_ns\":\(times[0]),\"median_ns\":\(times[times.count / 2])}")
     }
 
+    /// The words and `name=N` options the tool takes; anything else is refused with the usage.
+    static let words: Set<String> = ["stop", "updated", "delayed", "paths", "values", "additive", "physics", "spring",
+                                     "time", "instructions"]
+
+    static let usage = """
+        usage: beat-count [motions] [beats] [stop] [updated] [delayed] [paths] [values] [additive] [physics] [spring]
+                          [groups=N] [kinds=N] [time] [instructions]
+          motions, beats   positive whole numbers (10000 and 60 by default)
+          instructions     run under valgrind's callgrind and print instructions per motion-beat
+        """
+
+    /// Checks the arguments: at most two positive whole numbers, the known words, `groups=N` and
+    /// `kinds=N` with N a positive whole number. Exits with status 2 and the usage otherwise.
+    static func validate(_ arguments: ArraySlice<String>) {
+        var numbers = 0
+        for argument in arguments where !words.contains(argument) {
+            if let number = Int(argument) {
+                numbers += 1
+                guard number > 0, numbers <= 2 else {
+                    fail("'\(argument)': motions and beats are at most two positive whole numbers")
+                }
+            } else if let option = ["groups=", "kinds="].first(where: { argument.hasPrefix($0) }) {
+                guard let value = Int(argument.dropFirst(option.count)), value > 0 else {
+                    fail("'\(argument)': \(option)N takes a positive whole number")
+                }
+            } else {
+                fail("'\(argument)' is not an argument of beat-count")
+            }
+        }
+    }
+
+    static func fail(_ message: String) -> Never {
+        FileHandle.standardError.write(Data("beat-count: \(message)\n\(usage)\n".utf8))
+        exit(2)
+    }
+
+    /// Runs this tool again under callgrind, counting only ``countedBeats(_:_:motions:)``, and
+    /// prints the instructions per motion-beat.
+    static func countInstructions(motions: Int, beats: Int) {
+        let output = FileManager.default.temporaryDirectory.appendingPathComponent("beat-count-\(getpid()).callgrind").path
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["valgrind", "--tool=callgrind", "--toggle-collect=*countedBeats*", "--callgrind-out-file=\(output)",
+                             CommandLine.arguments[0]] + CommandLine.arguments.dropFirst().filter { $0 != "instructions" }
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        do {
+            try process.run()
+        } catch {
+            fail("could not run valgrind (\(error.localizedDescription)); install it, or run the tool under callgrind yourself")
+        }
+        process.waitUntilExit()
+        defer { try? FileManager.default.removeItem(atPath: output) }
+        let text = (try? String(contentsOfFile: output, encoding: .utf8)) ?? ""
+        guard process.terminationStatus == 0,
+              let line = text.split(separator: "\n").first(where: { $0.hasPrefix("summary:") || $0.hasPrefix("totals:") }),
+              let total = Double(line.split(separator: " ").last ?? "") else {
+            fail("valgrind ended with status \(process.terminationStatus) and no instruction count")
+        }
+        let perMotionBeat = total / Double(motions * beats)
+        print("\(String(format: "%.1f", perMotionBeat)) instructions per motion-beat (\(Int(total)) over \(motions) motions × \(beats) beats)")
+    }
+
     static func main() {
+        validate(CommandLine.arguments.dropFirst())
         let arguments = CommandLine.arguments.dropFirst().compactMap { Int($0) }.filter { $0 > 0 }
         let motions = arguments.first ?? 10_000
         let beats = arguments.dropFirst().first ?? 60
+        if CommandLine.arguments.contains("instructions") { return countInstructions(motions: motions, beats: beats) }
         if CommandLine.arguments.contains("values") {
             runValues(motions: motions, beats: beats, targets: (0..<motions).map { _ in Target() })
         } else if CommandLine.arguments.contains("paths") {

@@ -35,16 +35,24 @@ struct PlotCommand: ParsableCommand {
         }
         let argument = curveOrFile ?? ""
         let svg: String
+        let what: String
         if FileManager.default.fileExists(atPath: argument) {
             let document = try SpecFile.load(argument)
-            svg = TimelinePlot(document, title: URL(fileURLWithPath: argument).lastPathComponent).svg
+            let name = URL(fileURLWithPath: argument).lastPathComponent
+            svg = TimelinePlot(document, title: name).svg
+            let count = document.allTraits.count
+            what = "the timeline of \(count) element\(count == 1 ? "" : "s") in \(name)"
         } else {
             do {
                 svg = CurvePlot(try TimingCurve(parsing: argument), title: argument).svg
             } catch {
                 SpecFile.fail("motion plot: \(error.description)")
             }
+            what = "\(argument): value and velocity"
         }
         try SpecFile.write(svg, to: output)
+        // Say what was written: on standard output beside a file, on standard error beside the SVG.
+        let line = "Wrote \(output ?? "standard output"): \(what), \(svg.utf8.count) bytes of SVG."
+        if output != nil { print(line) } else { SpecFile.printError(line) }
     }
 }

@@ -10,6 +10,8 @@ final class TargetChannel<Target: AnyObject, Value: AnimatorValue> {
     var model: Value
     var records: [TargetRecord<Target, Value>] = []
     private var lastWrite = -Double.infinity
+    /// Where the target stores the property, so beats write it without a run-time key path.
+    private let location: StoredLocation<Target, Value>
     private let key: ChannelKey
 
     init(target: Target, keyPath: ReferenceWritableKeyPath<Target, Value>, model: Value) {
@@ -17,6 +19,7 @@ final class TargetChannel<Target: AnyObject, Value: AnimatorValue> {
         self.keyPath = keyPath
         self.model = model
         key = ChannelKey(object: ObjectIdentifier(target), keyPath: keyPath)
+        location = StoredLocation(keyPath)
     }
 
     /// The model with every record applied.
@@ -30,7 +33,7 @@ final class TargetChannel<Target: AnyObject, Value: AnimatorValue> {
     func write(at time: Double) {
         guard time != lastWrite, let target else { return }
         lastWrite = time
-        target[keyPath: keyPath] = presentation
+        location.write(target, presentation)
     }
 
     /// Writes the presentation now (after a record joined or left). Outside any animation block, so

@@ -65,3 +65,10 @@ func storageAddress<Value>(of value: inout Value, storing newValue: Value) -> Do
         return Double(bitPattern: UInt64(UInt(bitPattern: storage)))
     }
 }
+
+/// The address `offset` bytes into `value`'s storage as a bit pattern in a `Double`, as
+/// ``storageAddress(of:)`` gives the storage's own (a component's address inside a stored value).
+@inline(__always)
+func storageAddress<Value>(of value: inout Value, advancedBy offset: Int) -> Double {
+    withUnsafeMutablePointer(to: &value) { Double(bitPattern: UInt64(UInt(bitPattern: $0) + UInt(offset))) }
+}

@@ -12,12 +12,9 @@ import Foundation
 /// `"frame.origin"` with `CGPoint` states, or `"backgroundColor.blue"` with a number.
 ///
 /// With a typed key path to a ``MotionComposite`` value (every built-in type), the components come
-/// from the type itself and the literal key path can fold into direct access to the property. The
-/// fold is up to the optimizer: when it happens (measured for `MotionColor`, `CGPoint`, our own
-/// structs) a write allocates nothing; when it does not (measured for `CGRect` and `CGSize` on Swift
-/// 6.3), each write goes through a run-time key path, which allocates one small exclusivity record.
-/// String paths always write through run-time key paths. For the allocation-free guarantee, use
-/// ``PropertyData`` with typed key paths to scalars (`\Square.frame.origin.x`).
+/// from the type itself. The first write learns where the target stores the value, and later beats
+/// modify it there directly, so a beat allocates nothing; a computed or observed property is written
+/// through its setter on every beat instead.
 public struct PropertyStates<Target: AnyObject> {
     /// The property's path, as written or described from its types.
     public let path: String
@@ -35,17 +32,16 @@ public struct PropertyStates<Target: AnyObject> {
         self.build = build
     }
 
-    /// States for a ``MotionComposite`` property named by a typed key path. `@inlinable`, so a literal
-    /// key path folds into direct access to the property.
-    @inlinable
+    /// States for a ``MotionComposite`` property named by a typed key path.
     public init<Value: MotionComposite>(keyPath: ReferenceWritableKeyPath<Target, Value>, start: Value? = nil, end: Value) {
-        // The key path's only capture: a second one would stop it from folding into a direct access.
-        // Writing modifies the value in place; reading runs `body` on a copy (a plain get, so reading
-        // fires no `didSet`).
+        // Writing modifies the value in place, at the location learned on the first write (see
+        // `StoredLocation`: no run-time key path per beat); reading runs `body` on a copy (a plain
+        // get, so reading fires no `didSet`).
+        let location = StoredLocation(keyPath)
         let modify: (AnyObject, Bool, (inout Value) -> Void) -> Void = { object, write, body in
             let root = uncheckedCast(object, to: Target.self)
             if write {
-                body(&root[keyPath: keyPath])
+                location.modify(root, body)
             } else {
                 var copy = root[keyPath: keyPath]
                 body(&copy)
@@ -80,23 +76,8 @@ public struct PropertyStates<Target: AnyObject> {
         start: Value?, end: Value, name: String
     ) -> [PropertyData<Target>] {
         Value.motionComponents.filter(\.comparedInStates).compactMap { component in
-            let get = component.get, set = component.set
-            let accessor = PropertyAccessor<Target>(body: { object, request in
-                switch request {
-                case .read:
-                    var value = 0.0
-                    modify(object, false) { value = get($0) }
-                    return value
-                case .write(let value):
-                    modify(object, true) { set(&$0, value) }
-                    return value
-                case .writeInPlace(let value):
-                    modify(object, true) { set(&$0, value) }
-                    return 0
-                case .identify:
-                    return 0
-                }
-            })
+            let get = component.get
+            let accessor = PropertyAccessor<Target>(body: component.accessorBody(modify: modify))
             let endValue = get(end)
             let startValue = start.map(get)
             guard needsMotion(start: startValue, end: endValue, current: accessor.read(target)) else { return nil }

@@ -41,11 +41,18 @@ public struct ComponentAssistant<Value>: ValueAssistant {
     public func accessor<Root: AnyObject>(for keyPath: PartialKeyPath<Root>, component: String) -> PropertyAccessor<Root>? {
         guard let writable = keyPath as? ReferenceWritableKeyPath<Root, Value>,
               let found = components.first(where: { $0.name == component }) else { return nil }
-        let get = found.get
-        let set = found.set
-        // A write through a run-time key path allocates one exclusivity record in the Swift runtime
-        // (6.3); modifying in place keeps it to one per write (a get plus a set would cost two).
-        return PropertyAccessor(read: { get($0[keyPath: writable]) },
-                                write: { set(&$0[keyPath: writable], $1) })
+        // Writes modify the value in place at the location learned on the first write (a run-time
+        // key path allocates in the Swift runtime on every access), and a component stored as plain
+        // bits answers its address, so that a single-property motion's beats store it directly.
+        let location = StoredLocation(writable)
+        return PropertyAccessor(body: found.accessorBody { object, write, body in
+            let root = uncheckedCast(object, to: Root.self)
+            if write {
+                location.modify(root, body)
+            } else {
+                var copy = root[keyPath: writable]
+                body(&copy)
+            }
+        })
     }
 }

@@ -3,12 +3,18 @@ import Foundation
 // Component lists for Foundation's geometry types. Component names follow the properties' own
 // names, so `"frame.origin.x"` addresses `frame.origin.x`.
 
+/// Where a `CGFloat` component lies inside its value, when its bits are a `Double`'s (64-bit
+/// platforms), so motions can store it in place.
+private func offset<Value>(_ keyPath: WritableKeyPath<Value, CGFloat>) -> Int? {
+    CGFloat.storesMotionValueBits ? MemoryLayout<Value>.offset(of: keyPath) : nil
+}
+
 extension CGPoint: MotionComposite {
     /// `x` and `y`.
     public static var motionComponents: [ValueComponent<CGPoint>] {
         [
-            ValueComponent("x", get: { Double($0.x) }, set: { $0.x = CGFloat($1) }),
-            ValueComponent("y", get: { Double($0.y) }, set: { $0.y = CGFloat($1) }),
+            ValueComponent("x", storageOffset: offset(\CGPoint.x), get: { Double($0.x) }, set: { $0.x = CGFloat($1) }),
+            ValueComponent("y", storageOffset: offset(\CGPoint.y), get: { Double($0.y) }, set: { $0.y = CGFloat($1) }),
         ]
     }
 }
@@ -17,8 +23,10 @@ extension CGSize: MotionComposite {
     /// `width` and `height`.
     public static var motionComponents: [ValueComponent<CGSize>] {
         [
-            ValueComponent("width", get: { Double($0.width) }, set: { $0.width = CGFloat($1) }),
-            ValueComponent("height", get: { Double($0.height) }, set: { $0.height = CGFloat($1) }),
+            ValueComponent("width", storageOffset: offset(\CGSize.width), get: { Double($0.width) },
+                           set: { $0.width = CGFloat($1) }),
+            ValueComponent("height", storageOffset: offset(\CGSize.height), get: { Double($0.height) },
+                           set: { $0.height = CGFloat($1) }),
         ]
     }
 }
@@ -29,13 +37,13 @@ extension CGRect: MotionComposite {
     /// modify accessors, which allocate a coroutine frame on every write.
     public static var motionComponents: [ValueComponent<CGRect>] {
         [
-            ValueComponent("origin.x", get: { Double($0.origin.x) },
+            ValueComponent("origin.x", storageOffset: offset(\CGRect.origin.x), get: { Double($0.origin.x) },
                            set: { var origin = $0.origin; origin.x = CGFloat($1); $0.origin = origin }),
-            ValueComponent("origin.y", get: { Double($0.origin.y) },
+            ValueComponent("origin.y", storageOffset: offset(\CGRect.origin.y), get: { Double($0.origin.y) },
                            set: { var origin = $0.origin; origin.y = CGFloat($1); $0.origin = origin }),
-            ValueComponent("size.width", get: { Double($0.size.width) },
+            ValueComponent("size.width", storageOffset: offset(\CGRect.size.width), get: { Double($0.size.width) },
                            set: { var size = $0.size; size.width = CGFloat($1); $0.size = size }),
-            ValueComponent("size.height", get: { Double($0.size.height) },
+            ValueComponent("size.height", storageOffset: offset(\CGRect.size.height), get: { Double($0.size.height) },
                            set: { var size = $0.size; size.height = CGFloat($1); $0.size = size }),
         ]
     }

@@ -85,10 +85,10 @@ public struct MotionColor: Sendable, Hashable, Codable, MotionComposite {
     /// and white (addressable only).
     public static var motionComponents: [ValueComponent<MotionColor>] {
         [
-            ValueComponent("red", get: { $0.red }, set: { $0.red = $1 }),
-            ValueComponent("green", get: { $0.green }, set: { $0.green = $1 }),
-            ValueComponent("blue", get: { $0.blue }, set: { $0.blue = $1 }),
-            ValueComponent("alpha", get: { $0.alpha }, set: { $0.alpha = $1 }),
+            ValueComponent("red", storageOffset: MemoryLayout<MotionColor>.offset(of: \.red), get: { $0.red }, set: { $0.red = $1 }),
+            ValueComponent("green", storageOffset: MemoryLayout<MotionColor>.offset(of: \.green), get: { $0.green }, set: { $0.green = $1 }),
+            ValueComponent("blue", storageOffset: MemoryLayout<MotionColor>.offset(of: \.blue), get: { $0.blue }, set: { $0.blue = $1 }),
+            ValueComponent("alpha", storageOffset: MemoryLayout<MotionColor>.offset(of: \.alpha), get: { $0.alpha }, set: { $0.alpha = $1 }),
             ValueComponent("hue", comparedInStates: false, get: { $0.hue }, set: { $0.hue = $1 }),
             ValueComponent("saturation", comparedInStates: false, get: { $0.saturation }, set: { $0.saturation = $1 }),
             ValueComponent("brightness", comparedInStates: false, get: { $0.brightness }, set: { $0.brightness = $1 }),
