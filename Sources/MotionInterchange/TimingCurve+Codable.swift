@@ -4,7 +4,10 @@ extension TimingCurve: Codable {
     /// - a string ``TimingCurve/init(parsing:)`` reads: `"ease-in-out"`, `"snappy"`,
     ///   `"easeOutElastic"`, `"cubic-bezier(0.4, 0, 0.2, 1)"`, `"spring(duration: 0.5, bounce: 0.2)"`;
     /// - `{"type": "spring", "mass": 1, "tension": 300, "friction": 20, "initialVelocity": 0}`
-    ///   (`stiffness`/`damping` are accepted for tension and friction; mass defaults to 1, velocity to 0);
+    ///   (`stiffness`/`damping` are accepted for tension and friction; mass defaults to 1, velocity to 0),
+    ///   or a spring object in the other forms `spring(…)` text takes: `{"type": "spring",
+    ///   "duration": 0.5, "bounce": 0.2}`, `"response"`/`"dampingFraction"`, `"dampingRatio"`/`"stiffness"`,
+    ///   `"duration"`/`"dampingRatio"`;
     /// - `{"type": "springGenerator", "duration": 0.5, "dampingRatio": 0.8, "initialVelocity": 0}`.
     ///
     /// - Throws: `DecodingError` naming the path and the rule broken (a Bézier x outside 0…1, a
@@ -55,12 +58,34 @@ extension TimingCurve: Codable {
                 throw spec.refusal("a timing curve object needs \"type\": \"spring\" or \"springGenerator\"")
             }
             switch type {
-            case "spring": self = .spring(try Self.spring(spec))
+            case "spring": self = try Self.springObject(spec)
             case "springGenerator": self = .springGenerator(try Self.generator(spec))
             default: throw SpecPath.refusal(spec.path + [SpecKey("type")], "unknown curve type '\(type)'; expected spring or springGenerator")
             }
         default:
             throw spec.refusal("expected a timing curve ([x1, y1, x2, y2], a name or an object), got \(spec.json.typeName)")
+        }
+    }
+
+    /// The spring forms an object may take, for errors.
+    static let springObjectForms = "{mass?, stiffness, damping} (or tension, friction), {duration, bounce} or {response, dampingFraction} (SwiftUI), {dampingRatio, stiffness} (Material), or {duration, dampingRatio} (a settling duration), each with an optional initialVelocity"
+
+    /// A `"type": "spring"` object: the physical form member by member, or any other form through
+    /// the labelled spring parser, so `{"duration": 0.5, "bounce": 0.2}` reads as
+    /// `spring(duration: 0.5, bounce: 0.2)` does.
+    private static func springObject(_ spec: SpecValue) throws -> TimingCurve {
+        let members = try spec.members(what: "a spring")
+        let physical = ["tension", "stiffness", "friction", "damping"].contains { members[$0] != nil }
+            && !["dampingRatio", "dampingFraction", "bounce", "duration", "response"].contains { members[$0] != nil }
+        if physical { return .spring(try spring(spec)) }
+        var labelled: [String: Double] = [:]
+        for (name, value) in members where name != "type" {
+            labelled[TimingCurve.normalizedName(name)] = try value.number()
+        }
+        do {
+            return try TimingCurve.spring(labelled, text: "spring object")
+        } catch {
+            throw spec.refusal("\(error.reason); a spring object takes \(springObjectForms)")
         }
     }
 

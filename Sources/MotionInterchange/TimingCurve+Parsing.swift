@@ -72,7 +72,7 @@ extension TimingCurve {
         return BezierTimingCurve(x1: numbers[0], y1: numbers[1], x2: numbers[2], y2: numbers[3])
     }
 
-    private static func spring(_ labelled: [String: Double], text: String) throws(TimingCurveParseError) -> TimingCurve {
+    static func spring(_ labelled: [String: Double], text: String) throws(TimingCurveParseError) -> TimingCurve {
         var remaining = labelled
         func take(_ names: String...) -> Double? {
             for name in names { if let value = remaining.removeValue(forKey: name) { return value } }

@@ -140,3 +140,43 @@ struct CurveFormCodingTests {
         #expect(throws: DecodingError.self) { try JSONDecoder().decode(PennerEasing.self, from: Data("\"easeSideways\"".utf8)) }
     }
 }
+
+@Suite("Spring objects in the forms users write")
+struct SpringObjectTests {
+    func curve(_ json: String) throws -> TimingCurve {
+        try JSONDecoder().decode(TimingCurve.self, from: Data(json.utf8))
+    }
+
+    /// Each object reads as the same spring's text does; the numbers by hand: (2π/0.5)² = 157.914
+    /// with c = 2·0.8·√k for bounce 0.2, and 2·0.825·√k for a damping fraction of 0.825.
+    @Test("duration/bounce, response/dampingFraction, dampingRatio/stiffness and duration/dampingRatio objects")
+    func forms() throws {
+        #expect(try curve(#"{"type": "spring", "duration": 0.5, "bounce": 0.2}"#)
+                == TimingCurve(parsing: "spring(duration: 0.5, bounce: 0.2)"))
+        guard case .spring(let bouncy) = try curve(#"{"type": "spring", "duration": 0.5, "bounce": 0.2}"#) else {
+            Issue.record("not a spring"); return
+        }
+        #expect(abs(bouncy.tension - 157.91367041742973) < 1e-9 && abs(bouncy.friction - 2 * 0.8 * 157.91367041742973.squareRoot()) < 1e-9)
+        guard case .spring(let swiftUI) = try curve(#"{"type": "spring", "response": 0.5, "dampingFraction": 0.825}"#) else {
+            Issue.record("not a spring"); return
+        }
+        #expect(abs(swiftUI.tension - 157.91367041742973) < 1e-9 && abs(swiftUI.friction - 20.734511513692635) < 1e-9)
+        #expect(try curve(#"{"type": "spring", "dampingRatio": 0.9, "stiffness": 700, "initialVelocity": 2}"#)
+                == TimingCurve(parsing: "spring(dampingRatio: 0.9, stiffness: 700, initialVelocity: 2)"))
+        #expect(try curve(#"{"type": "spring", "duration": 0.4, "dampingRatio": 0.7}"#) == .spring(duration: 0.4, dampingRatio: 0.7))
+        // The physical form keeps its own names.
+        #expect(try curve(#"{"type": "spring", "stiffness": 100, "damping": 10}"#) == .spring(mass: 1, tension: 100, friction: 10))
+    }
+
+    @Test("a spring object in no known form is refused with its path and the forms that work")
+    func refusal() throws {
+        let json = #"{"delay": 0, "duration": 0.3, "timingCurve": {"type": "spring", "bounce": 0.2, "speed": 3}}"#
+        do {
+            _ = try JSONDecoder().decode(AnimationTraits.self, from: Data(json.utf8))
+            Issue.record("accepted")
+        } catch let DecodingError.dataCorrupted(context) {
+            #expect(context.codingPath.map(\.stringValue) == ["timingCurve"])
+            #expect(context.debugDescription.contains("{duration, bounce}") && context.debugDescription.contains("{mass?, stiffness, damping}"))
+        }
+    }
+}

@@ -307,4 +307,20 @@ struct ValueMotionTests {
             #expect(t < 0.1 ? faded == 0 : close(faded, max(0, 1 - (t - 0.1) / 0.4), 1e-12), "fade at \(t)")
         }
     }
+
+    @Test("ValueMotion, ValuePhysicsMotion and ValueSpringMotion name what the value initializers make")
+    func aliases() {
+        let tempo = ManualTempo()
+        var seen: [Double] = []
+        let tween: ValueMotion<Double> = Motion(from: 0.0, to: 10.0, duration: 1, easing: EasingLinear.easeNone()) { seen.append($0) }
+        let fling: ValuePhysicsMotion<CGPoint> = PhysicsMotion(from: CGPoint.zero, velocity: CGPoint(x: 600, y: -200), friction: 0.8) { _ in }
+        let spring: ValueSpringMotion<CGPoint> = SpringMotion(from: CGPoint.zero, to: CGPoint(x: 1, y: 1), spring: .snappy) { _ in }
+        for moveable in [tween, fling, spring] as [any Moveable & TempoDriven] {
+            moveable.tempo = tempo
+            moveable.start()
+        }
+        tempo.tick(at: 0.5)
+        #expect(abs((seen.last ?? 0) - 5) < 1e-9)
+        #expect((fling.target?.value.x ?? 0) > 0 && (fling.target?.value.y ?? 0) < 0 && (spring.target?.value.x ?? 0) > 0)
+    }
 }

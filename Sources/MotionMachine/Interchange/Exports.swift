@@ -1,3 +1,6 @@
 // `import MotionMachine` brings the interchange's data types (AnimationTraits, TimingCurve,
 // Repetition and the spec documents) with it, so a decoded spec drives motions without a second import.
 @_exported import MotionInterchange
+// The geometry types motions animate (`CGPoint`, `CGRect`, `CGFloat`) come from Foundation on every
+// platform, so `import MotionMachine` alone is enough to use them.
+@_exported import Foundation

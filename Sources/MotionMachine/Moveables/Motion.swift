@@ -27,6 +27,9 @@ import Foundation
 ///
 /// `Motion` cannot be subclassed outside MotionMachine; ``PhysicsMotion`` is a motion whose duration,
 /// curve and end values come from a law of motion.
+///
+/// `Target` is the class whose properties move; a motion of a plain value moves a ``MotionValue``
+/// box, so its type is `Motion<MotionValue<Double>>`, spelled ``ValueMotion``.
 public class Motion<Target: AnyObject>: Moveable, TempoDriven {
     /// A status callback; it receives the motion.
     public typealias Callback = (Motion<Target>) -> Void

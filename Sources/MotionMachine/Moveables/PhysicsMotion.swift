@@ -15,6 +15,10 @@ import Foundation
 /// back with the opposite velocity and lands exactly on the start values), `.repeats`, every callback
 /// and progress figure. With ``collisionsEnabled``, a property that has both a start and an end
 /// bounces between them (see the physics and springs article). Set its parameters before starting it.
+///
+/// `Target` is the class whose properties move. A launch of a plain value (a `CGPoint`, a number)
+/// moves a ``MotionValue`` box: its type is `PhysicsMotion<MotionValue<CGPoint>>`, spelled
+/// ``ValuePhysicsMotion`` (`PhysicsMotion<CGPoint>` is not a type, since `CGPoint` is not a class).
 public final class PhysicsMotion<Target: AnyObject>: Motion<Target> {
     // The launch's settings are not checked for exclusivity at run time (each checked access cost
     // about 76 instructions, five of them when a launch is made): each is read or replaced whole,

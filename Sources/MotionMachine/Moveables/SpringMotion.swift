@@ -16,6 +16,9 @@ import Foundation
 ///
 /// ``retarget(propertyAt:to:)`` changes an end value while the spring runs: the motion continues from
 /// the current position and velocity of every property, so nothing jumps.
+///
+/// `Target` is the class whose properties move; a motion of a plain value moves a ``MotionValue``
+/// box, so its type is `SpringMotion<MotionValue<CGPoint>>`, spelled ``ValueSpringMotion``.
 public final class SpringMotion<Target: AnyObject>: Motion<Target> {
     /// The spring. Changing it while the motion moves takes effect at the next start or retarget, so
     /// the running leg never jumps; before movement begins it takes effect at once.
