@@ -2,27 +2,27 @@ import Foundation
 import MotionMachine
 
 /// What a churn soak measured.
-public struct SoakReport: Sendable {
+package struct SoakReport: Sendable {
     /// Beats played, moveables created.
-    public var beats = 0
-    public var created = 0
+    package var beats = 0
+    package var created = 0
     /// The most subscribers the tempo had at once, and how many were left once every target was
     /// dropped and 2 s more were played (must be 0).
-    public var peakSubscribers = 0
-    public var subscribersLeft = 0
+    package var peakSubscribers = 0
+    package var subscribersLeft = 0
     /// Resident memory (bytes) after the first tenth of the beats, and at the end.
-    public var residentAfterWarmUp = 0
-    public var residentAtEnd = 0
+    package var residentAfterWarmUp = 0
+    package var residentAtEnd = 0
     /// The slowest beat, in seconds.
-    public var slowestBeat = 0.0
+    package var slowestBeat = 0.0
     /// (beat, resident bytes, subscribers) every sampled beat.
-    public var samples: [(beat: Int, resident: Int, subscribers: Int)] = []
+    package var samples: [(beat: Int, resident: Int, subscribers: Int)] = []
 
     /// Resident growth from the end of the warm-up to the end, in bytes.
-    public var residentGrowth: Int { residentAtEnd - residentAfterWarmUp }
+    package var residentGrowth: Int { residentAtEnd - residentAfterWarmUp }
 
     /// The report as one JSON line.
-    public var jsonLine: String {
+    package var jsonLine: String {
         "{\"beats\":\(beats),\"created\":\(created),\"peak_subscribers\":\(peakSubscribers),"
             + "\"subscribers_left\":\(subscribersLeft),\"resident_after_warm_up_kb\":\(residentAfterWarmUp / 1024),"
             + "\"resident_at_end_kb\":\(residentAtEnd / 1024),\"resident_growth_kb\":\(residentGrowth / 1024),"
@@ -34,7 +34,7 @@ public struct SoakReport: Sendable {
 /// targets that live for a random while, stops some, and drops targets while their motions still
 /// run (endless ones included), so motions and collections must end because their targets are gone.
 @MainActor
-public enum Soak {
+package enum Soak {
     /// Plays `beats` beats of churn at 60 beats per second.
     /// - Parameters:
     ///   - seed: fixes the churn.
@@ -42,7 +42,7 @@ public enum Soak {
     ///   - sampleEvery: beats between samples of resident memory and subscribers.
     /// - Returns: the measurements.
     /// - Complexity: O(beats × live moveables).
-    public static func run(seed: UInt64, beats: Int, sampleEvery: Int = 10_000) -> SoakReport {
+    package static func run(seed: UInt64, beats: Int, sampleEvery: Int = 10_000) -> SoakReport {
         var random = StressRandom(seed: seed)
         let tempo = ManualTempo()
         let previousDefault = Tempo.default
@@ -98,7 +98,7 @@ public enum Soak {
     }
 
     /// The process's resident memory in bytes (Linux `/proc/self/statm`; 0 where unavailable).
-    public static func residentBytes() -> Int {
+    package static func residentBytes() -> Int {
         guard let text = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) else { return 0 }
         let fields = text.split(separator: " ")
         guard fields.count > 1, let pages = Int(fields[1]) else { return 0 }

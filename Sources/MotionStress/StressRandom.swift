@@ -1,12 +1,12 @@
 /// A small, fast, seeded generator (SplitMix64), so every stress case replays exactly from its seed.
-public struct StressRandom: RandomNumberGenerator, Sendable {
+package struct StressRandom: RandomNumberGenerator, Sendable {
     private var state: UInt64
 
     /// Creates a generator whose sequence is fixed by `seed`.
-    public init(seed: UInt64) { state = seed }
+    package init(seed: UInt64) { state = seed }
 
     /// The next 64 random bits.
-    public mutating func next() -> UInt64 {
+    package mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
         var z = state
         z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
@@ -15,13 +15,13 @@ public struct StressRandom: RandomNumberGenerator, Sendable {
     }
 
     /// Whether an event of probability `p` happens.
-    public mutating func chance(_ p: Double) -> Bool { Double.random(in: 0..<1, using: &self) < p }
+    package mutating func chance(_ p: Double) -> Bool { Double.random(in: 0..<1, using: &self) < p }
 
     /// One of `choices`, which must not be empty.
-    public mutating func pick<T>(_ choices: [T]) -> T { choices[Int.random(in: 0..<choices.count, using: &self)] }
+    package mutating func pick<T>(_ choices: [T]) -> T { choices[Int.random(in: 0..<choices.count, using: &self)] }
 
     /// A time span: usually ordinary, sometimes hostile (NaN, ±∞, 0, −0, huge, tiny, negative).
-    public mutating func span(hostile: Bool) -> Double {
+    package mutating func span(hostile: Bool) -> Double {
         if hostile && chance(0.2) {
             return pick([.nan, .infinity, -.infinity, 0, -0.0, 1e308, 1e-300, -1, 0x1p53, 1e17])
         }
@@ -29,7 +29,7 @@ public struct StressRandom: RandomNumberGenerator, Sendable {
     }
 
     /// A value: usually ordinary, sometimes hostile.
-    public mutating func value(hostile: Bool) -> Double {
+    package mutating func value(hostile: Bool) -> Double {
         if hostile && chance(0.15) {
             return pick([.nan, .infinity, -.infinity, 1e308, -1e308, 1e155, 1e300, -0.0, 3.4e38])
         }
@@ -37,7 +37,7 @@ public struct StressRandom: RandomNumberGenerator, Sendable {
     }
 
     /// A repeat count: usually small, sometimes huge.
-    public mutating func repeatCount(hostile: Bool) -> UInt {
+    package mutating func repeatCount(hostile: Bool) -> UInt {
         if hostile && chance(0.2) { return pick([UInt.max, 1 << 40, 1 << 53, 1 << 63]) }
         return pick([0, 1, 2, 3])
     }

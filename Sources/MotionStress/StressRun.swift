@@ -2,23 +2,23 @@ import Foundation
 import MotionMachine
 
 /// What a stress run found.
-public struct StressReport: Sendable {
+package struct StressReport: Sendable {
     /// The run's seed.
-    public var seed: UInt64
+    package var seed: UInt64
     /// Cases played, and beats in all of them.
-    public var cases = 0
-    public var beats = 0
+    package var cases = 0
+    package var beats = 0
     /// Random actions taken (between beats, in callbacks and in target setters).
-    public var actions = 0
+    package var actions = 0
     /// Every broken promise, with its seed, case and beat.
-    public var violations: [StressViolation] = []
+    package var violations: [StressViolation] = []
     /// The slowest beat of the run, in seconds.
-    public var slowestBeat = 0.0
+    package var slowestBeat = 0.0
     /// Moveables, targets and tempos still alive after their case was dropped.
-    public var leakedObjects = 0
+    package var leakedObjects = 0
 
     /// The report as one JSON line.
-    public var jsonLine: String {
+    package var jsonLine: String {
         "{\"seed\":\(seed),\"cases\":\(cases),\"beats\":\(beats),\"actions\":\(actions),"
             + "\"violations\":\(violations.count),\"leaked_objects\":\(leakedObjects),"
             + "\"slowest_beat_ms\":\(String(format: "%.3f", slowestBeat * 1000))}"
@@ -36,7 +36,7 @@ public struct StressReport: Sendable {
 /// dropped no moveable, target or tempo may stay alive. A case replays exactly from the run's seed
 /// and its index.
 @MainActor
-public enum StressRun {
+package enum StressRun {
     /// Runs `cases` cases of `beats` beats each (or only case `only`).
     /// - Parameters:
     ///   - seed: the run's seed; case `i` is seeded from it and `i`.
@@ -47,7 +47,7 @@ public enum StressRun {
     ///   - only: replays just this case.
     /// - Returns: the report; its violations name their seed, case and beat.
     /// - Complexity: O(cases × beats × graph size).
-    public static func run(seed: UInt64, cases: Int, beats: Int, hostile: Bool = true, maximumBeatSeconds: Double = 1,
+    package static func run(seed: UInt64, cases: Int, beats: Int, hostile: Bool = true, maximumBeatSeconds: Double = 1,
                            only: Int? = nil) -> StressReport {
         var report = StressReport(seed: seed)
         let previousDefault = Tempo.default

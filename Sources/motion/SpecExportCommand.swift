@@ -19,7 +19,7 @@ struct SpecExportCommand: ParsableCommand {
     var output: String?
 
     @Option(help: "The largest error of a linear() easing, as a share of the curve's range (0.0001…0.1; linear-easing-generator's 0.0017 by default).")
-    var tolerance: Double = LinearEasing.defaultTolerance
+    var tolerance: Double = CSSLinearFunction.defaultTolerance
 
     func validate() throws {
         guard tolerance.isFinite, tolerance >= 0.0001, tolerance <= 0.1 else {

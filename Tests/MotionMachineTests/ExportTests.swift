@@ -4,7 +4,7 @@ import Testing
 @testable import MotionMachine
 
 /// Parses CSS `linear()` as the CSS Easing 2 draft canonicalizes and evaluates it (written here from
-/// the spec text, sharing nothing with LinearEasing): missing first/last inputs are 0% and 100%,
+/// the spec text, sharing nothing with CSSLinearFunction): missing first/last inputs are 0% and 100%,
 /// runs of missing inputs are spread evenly, and values between stops are interpolated linearly.
 func cssLinear(_ text: String) -> (Double) -> Double {
     let inside = text.drop(while: { $0 != "(" }).dropFirst().prefix(while: { $0 != ")" })
@@ -51,7 +51,7 @@ struct ExportTests {
     }
 
     @Test("linear() stays within its tolerance (0.0017 by default) of the exact curve, measured by an independent evaluation",
-          arguments: ["easeOutElastic", "easeOutBounce", "smooth", "bouncy"], [LinearEasing.defaultTolerance, 0.01])
+          arguments: ["easeOutElastic", "easeOutBounce", "smooth", "bouncy"], [CSSLinearFunction.defaultTolerance, 0.01])
     func linearError(_ name: String, tolerance: Double) throws {
         let curve = try TimingCurve(parsing: name)
         let css = CSSExport.timingFunction(curve, tolerance: tolerance)
@@ -81,7 +81,7 @@ struct ExportTests {
             low = min(low, y); high = max(high, y)
             worst = max(worst, abs(polyline(x) - y))
         }
-        let fitted = LinearEasing(CurveShape(curve), tolerance: tolerance)
+        let fitted = CSSLinearFunction(CurveShape(curve), tolerance: tolerance)
         #expect(worst <= tolerance * (high - low), "\(name): \(worst) with \(fitted.points.count) points")
         #expect(fitted.points.count < 120, "\(name): \(fitted.points.count) points")
         // The reported error is what the fit reached, as this denser independent scan finds it.
@@ -92,9 +92,9 @@ struct ExportTests {
     @Test("a looser tolerance gives fewer points; the stylesheet notes each fit's points and error")
     func toleranceAndReport() throws {
         let shape = CurveShape(try TimingCurve(parsing: "bouncy"))
-        let tight = LinearEasing(shape, tolerance: 0.0005), standard = LinearEasing(shape), loose = LinearEasing(shape, tolerance: 0.01)
+        let tight = CSSLinearFunction(shape, tolerance: 0.0005), standard = CSSLinearFunction(shape), loose = CSSLinearFunction(shape, tolerance: 0.01)
         #expect(tight.points.count > standard.points.count && standard.points.count > loose.points.count)
-        #expect(LinearEasing(shape, tolerance: .nan) == standard)
+        #expect(CSSLinearFunction(shape, tolerance: .nan) == standard)
 
         let document = try MotionSpecDocument(data: Data(#"{"card": {"timingCurve": "bouncy", "duration": 0.5}, "fade": {"timingCurve": "ease-out", "duration": 0.2}}"#.utf8))
         let (css, fits) = CSSExport.stylesheetWithFits(document, tolerance: 0.01)

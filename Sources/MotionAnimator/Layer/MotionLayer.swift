@@ -125,7 +125,10 @@ open class MotionLayer {
     func commitModel(_ properties: LayerProperties) { model = properties }
 }
 
-/// The layers ``MotionLayer/presentation(of:)`` reads custom properties of: every ``MotionLayer``.
+/// Every ``MotionLayer``, seen through a protocol so that its methods can take key paths rooted at
+/// the layer's own class: `gauge.presentation(of: \.level)` and `gauge.animations(for: \.level)`
+/// with `\Gauge.level` inferred. A class's own methods cannot name `Self` in a parameter; a protocol
+/// extension can. You never conform to it yourself.
 public protocol PresentingLayer: MotionLayer {}
 
 extension MotionLayer: PresentingLayer {}

@@ -78,12 +78,12 @@ public struct CurvePlot: Sendable {
         // Overshoot and undershoot.
         if let top = samples.max(by: { $0.value < $1.value }), top.value > 1 + 1e-6 {
             canvas.circle(x(top.p), y(top.value), radius: 4, fill: "#1f6feb", role: "extremum")
-            canvas.text(x(top.p) + (top.p > 0.7 ? -8 : 8), y(top.value) - 8, "max \(LinearEasing.number(top.value, decimals: 3)) at \(at(top.p, shape))",
+            canvas.text(x(top.p) + (top.p > 0.7 ? -8 : 8), y(top.value) - 8, "max \(CSSLinearFunction.number(top.value, decimals: 3)) at \(at(top.p, shape))",
                         size: 11, anchor: top.p > 0.7 ? "end" : "start", fill: "#1f6feb", halo: true)
         }
         if let bottom = samples.min(by: { $0.value < $1.value }), bottom.value < -1e-6 {
             canvas.circle(x(bottom.p), y(bottom.value), radius: 4, fill: "#1f6feb", role: "extremum")
-            canvas.text(x(bottom.p) + (bottom.p > 0.7 ? -8 : 8), y(bottom.value) + 16, "min \(LinearEasing.number(bottom.value, decimals: 3)) at \(at(bottom.p, shape))",
+            canvas.text(x(bottom.p) + (bottom.p > 0.7 ? -8 : 8), y(bottom.value) + 16, "min \(CSSLinearFunction.number(bottom.value, decimals: 3)) at \(at(bottom.p, shape))",
                         size: 11, anchor: bottom.p > 0.7 ? "end" : "start", fill: "#1f6feb", halo: true)
         }
         // The velocity panel.
@@ -93,35 +93,35 @@ public struct CurvePlot: Sendable {
         canvas.rect(Self.left, Self.velocityTop, plotWidth, Self.velocityHeight, fill: "#fafafa", role: "velocity-panel", stroke: "#ddd")
         canvas.line(x(0), vy(0), x(1), vy(0), stroke: "#999", dashed: true)
         canvas.text(Self.left - 8, vy(0) + 4, "0", size: 11, anchor: "end", fill: "#666")
-        canvas.text(Self.left, Self.velocityTop - 8, "velocity (change of value per unit of progress), peak \(LinearEasing.number(speeds.map(abs).max() ?? 0, decimals: 2))",
+        canvas.text(Self.left, Self.velocityTop - 8, "velocity (change of value per unit of progress), peak \(CSSLinearFunction.number(speeds.map(abs).max() ?? 0, decimals: 2))",
                     size: 11, fill: "#666")
         canvas.polyline(samples.map { (x($0.p), vy($0.slope)) }, stroke: "#2da44e", width: 2, role: "velocity")
         return canvas.document
     }
 
     private func at(_ p: Double, _ shape: CurveShape) -> String {
-        shape.settlingDuration.map { "\(LinearEasing.number(p * $0, decimals: 3)) s" } ?? LinearEasing.number(p, decimals: 3)
+        shape.settlingDuration.map { "\(CSSLinearFunction.number(p * $0, decimals: 3)) s" } ?? CSSLinearFunction.number(p, decimals: 3)
     }
 
     /// One or two lines under the title: the curve's parameters.
     private func caption(_ shape: CurveShape) -> [String] {
         switch curve {
         case .bezier(let bezier):
-            return ["cubic-bezier(\(bezier.controlPoints.map { LinearEasing.number($0, decimals: 3) }.joined(separator: ", ")))"]
+            return ["cubic-bezier(\(bezier.controlPoints.map { CSSLinearFunction.number($0, decimals: 3) }.joined(separator: ", ")))"]
         case .penner(let easing):
             return ["Penner's \(easing.name)"]
         case .spring(let spring):
             return springCaption(spring, shape)
         case .springGenerator(let generator):
             var lines = springCaption(generator.springTimingCurve(), shape)
-            lines[0] = "duration \(LinearEasing.number(generator.duration, decimals: 3)) s, ζ \(LinearEasing.number(generator.dampingRatio, decimals: 3)) → " + lines[0]
+            lines[0] = "duration \(CSSLinearFunction.number(generator.duration, decimals: 3)) s, ζ \(CSSLinearFunction.number(generator.dampingRatio, decimals: 3)) → " + lines[0]
             return lines
         }
     }
 
     private func springCaption(_ spring: SpringTimingCurve, _ shape: CurveShape) -> [String] {
-        let n = { (value: Double) in LinearEasing.number(value, decimals: 2) }
+        let n = { (value: Double) in CSSLinearFunction.number(value, decimals: 2) }
         return ["mass \(n(spring.mass)) · stiffness \(n(spring.tension)) · damping \(n(spring.friction)) · ζ \(n(spring.dampingRatio))",
-                "SwiftUI duration \(n(spring.response)) s, bounce \(n(spring.bounce)) · settles in \(LinearEasing.number(shape.settlingDuration ?? 0, decimals: 3)) s"]
+                "SwiftUI duration \(n(spring.response)) s, bounce \(n(spring.bounce)) · settles in \(CSSLinearFunction.number(shape.settlingDuration ?? 0, decimals: 3)) s"]
     }
 }

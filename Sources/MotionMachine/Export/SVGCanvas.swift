@@ -13,7 +13,7 @@ struct SVGCanvas {
         self.height = height
     }
 
-    static func number(_ value: Double) -> String { LinearEasing.number(value, decimals: 2) }
+    static func number(_ value: Double) -> String { CSSLinearFunction.number(value, decimals: 2) }
 
     static func escaped(_ text: String) -> String {
         text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")

@@ -17,7 +17,7 @@ public enum SpecExport {
     /// `document` in `format`; `tolerance` bounds the error of every `linear()` easing written (CSS,
     /// and the tokens' fallbacks), as a share of the curve's range.
     public static func export(_ document: MotionSpecDocument, to format: Format,
-                              tolerance: Double = LinearEasing.defaultTolerance) -> String {
+                              tolerance: Double = CSSLinearFunction.defaultTolerance) -> String {
         switch format {
         case .css: CSSExport.stylesheet(document, tolerance: tolerance)
         case .swiftui: SwiftUIExport.source(document)
@@ -29,12 +29,12 @@ public enum SpecExport {
     /// (or `duration` for a Penner curve), the nearest Bézier (``BezierFit``) and a `linear()`
     /// easing with the duration, as `698ms linear(…)`. `nil` for a Bézier, which needs none.
     public static func fallback(for curve: TimingCurve, duration: Double,
-                                tolerance: Double = LinearEasing.defaultTolerance) -> TokenFallback? {
+                                tolerance: Double = CSSLinearFunction.defaultTolerance) -> TokenFallback? {
         guard curve.bezier == nil else { return nil }
         let shape = CurveShape(curve)
         let seconds = shape.duration(given: duration)
         return TokenFallback(duration: seconds, bezier: BezierFit(shape).curve,
-                             css: "\(CSSExport.time(seconds)) \(LinearEasing(shape, tolerance: tolerance).css)")
+                             css: "\(CSSExport.time(seconds)) \(CSSLinearFunction(shape, tolerance: tolerance).css)")
     }
 
     /// `document` with standard fallbacks written for every motion token whose curve is not a
@@ -44,7 +44,7 @@ public enum SpecExport {
     /// A plain document of named traits becomes a design-token file with one transition token per
     /// element.
     public static func tokens(_ document: MotionSpecDocument,
-                              tolerance: Double = LinearEasing.defaultTolerance) -> MotionSpecDocument {
+                              tolerance: Double = CSSLinearFunction.defaultTolerance) -> MotionSpecDocument {
         if !document.isDesignTokens {
             var output = MotionSpecDocument()
             for (path, traits) in document.allTraits {

@@ -63,7 +63,7 @@ public enum SwiftUIExport {
         case .penner(let easing)?:
             let fit = BezierFit(CurveShape(.penner(easing)))
             return (bezier(fit.curve, duration: duration),
-                    "approximates \(easing.name), max error \(LinearEasing.number(fit.maximumError, decimals: 3))")
+                    "approximates \(easing.name), max error \(CSSLinearFunction.number(fit.maximumError, decimals: 3))")
         case .spring(let spring)?:
             let note = spring.initialVelocity != 0 ? "initial velocity \(number(spring.initialVelocity)) units/s needs a distance; left out" : nil
             if spring.mass == 1 {
@@ -96,7 +96,7 @@ public enum SwiftUIExport {
     }
 
     /// A number as Swift source: at most 4 decimals, no trailing zeros.
-    static func number(_ value: Double) -> String { LinearEasing.number(value, decimals: 4) }
+    static func number(_ value: Double) -> String { CSSLinearFunction.number(value, decimals: 4) }
 
     /// `motion.spec.sheet-in` → `motionSpecSheetIn`; a leading digit gets an underscore.
     static func identifier(_ path: String) -> String {

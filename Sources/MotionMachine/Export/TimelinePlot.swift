@@ -47,7 +47,7 @@ public struct TimelinePlot: Sendable {
         let step = Self.tickStep(end)
         for tick in stride(from: 0.0, through: end + step * 0.001, by: step) {
             canvas.line(x(tick), Self.top - 4, x(tick), axis, stroke: "#eee")
-            canvas.text(x(tick), axis + 16, "\(LinearEasing.number(tick * 1000, decimals: 0)) ms", size: 11, anchor: "middle", fill: "#666")
+            canvas.text(x(tick), axis + 16, "\(CSSLinearFunction.number(tick * 1000, decimals: 0)) ms", size: 11, anchor: "middle", fill: "#666")
         }
         for (index, row) in rows.enumerated() {
             let y = Self.top + Double(index) * Self.rowHeight

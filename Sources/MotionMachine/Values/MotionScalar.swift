@@ -54,7 +54,7 @@ extension CGFloat: MotionScalar {
 
 /// Rounds a `Double` to an integer type without trapping: NaN becomes 0, out-of-range values clamp.
 @inlinable @inline(__always)
-public func motionRoundedInteger<I: FixedWidthInteger>(_ value: Double) -> I {
+func motionRoundedInteger<I: FixedWidthInteger>(_ value: Double) -> I {
     let r = value.rounded()
     if r.isNaN { return 0 }
     // Double(I.max) rounds up to a power of two for 64-bit types, so `>=` catches every overflow.

@@ -13,7 +13,7 @@ import MotionInterchange
 /// The default maximum error is 0.0017 of the curve's output range (its lowest to highest value,
 /// at least 0…1), the simplification linear-easing-generator starts from: a third of a pixel on a
 /// 200-pixel move. The measured error is reported in ``maximumError`` and is usually below it.
-public struct LinearEasing: Sendable, Hashable {
+public struct CSSLinearFunction: Sendable, Hashable {
     /// The points (input progress, output value), in order, from (0, f(0)) to (1, f(1)).
     public let points: [Point]
     /// The largest distance found between the printed polyline and the exact curve.
@@ -33,7 +33,7 @@ public struct LinearEasing: Sendable, Hashable {
     /// Fits `shape` within `tolerance` × its output range. A tolerance below 0.0001 counts as 0.0001;
     /// one that is not finite counts as ``defaultTolerance``.
     /// - Complexity: O(s log s) per attempt for s = 10,001 samples, usually one or two attempts.
-    public init(_ shape: CurveShape, tolerance: Double = LinearEasing.defaultTolerance) {
+    public init(_ shape: CurveShape, tolerance: Double = CSSLinearFunction.defaultTolerance) {
         let samples = (0...10_000).map { index -> Point in
             let x = Double(index) / 10_000
             return Point(x: x, y: shape.value(at: x))
@@ -79,7 +79,7 @@ public struct LinearEasing: Sendable, Hashable {
     }
 
     private static func error(of points: [Point], against shape: CurveShape) -> Double {
-        let polyline = LinearEasing(points: points)
+        let polyline = CSSLinearFunction(points: points)
         var worst = 0.0
         for index in 0...20_000 {
             let x = Double(index) / 20_000
@@ -133,3 +133,7 @@ public struct LinearEasing: Sendable, Hashable {
         return samples.indices.filter { keep[$0] }.map { samples[$0] }
     }
 }
+
+/// The former spelling of ``CSSLinearFunction``, kept so existing code compiles.
+@available(*, deprecated, renamed: "CSSLinearFunction")
+public typealias LinearEasing = CSSLinearFunction
