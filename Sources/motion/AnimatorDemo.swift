@@ -99,7 +99,7 @@ struct AnimatorDemo {
         }
         let text = Array("Expanded content")
         if content.opacity > 0.2, rows.count > 4, columns.count > text.count + 4 {
-            let visible = Int(Double(text.count) * min(content.opacity, 1))
+            let visible = Int((Double(text.count) * min(content.opacity, 1)).rounded())
             for (offset, character) in text.prefix(visible).enumerated() where columns.lowerBound + 2 + offset < width {
                 grid[rows.lowerBound + 1][columns.lowerBound + 2 + offset] = Cell(String(character), MotionColor(white: 1), onto: card.backgroundColor)
             }

@@ -8,8 +8,8 @@ rational arithmetic (fractions.Fraction), not in legs as the Swift code does:
   active: u = (tau + offset) mod I;  after: u = (AD + offset) mod I, with u = I when that is 0 and AD > 0
   basic = u if u <= d else 2d - u   (in the active window u == d starts the backward leg)
 Nested timings: a child's parent time is its parent's basic local time.
-Prints Swift source for Tests/MotionMachineTests/TimingReference.swift.
-Run: python3 timing_reference.py > ../MotionMachineTests/TimingReference.swift
+Prints Swift source for Tests/MotionMachineTests/References/TimingReference.swift.
+Run: python3 timing_reference.py > ../MotionMachineTests/References/TimingReference.swift
 """
 from fractions import Fraction as F
 import math, random

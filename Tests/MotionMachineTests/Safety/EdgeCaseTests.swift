@@ -4,9 +4,9 @@ import Testing
 
 /// Defects listed in the engine-core issue, each checked against values derived independently of the
 /// engine (closed forms evaluated here, or the behaviour the issue states).
-@Suite("Engine core defects")
+@Suite("Edge cases")
 @MainActor
-struct CoreDefectTests {
+struct EdgeCaseTests {
     @Test("PhysicsMotion reports the bounce's velocity after a collision, not the free launch's")
     func velocityAfterBounce() throws {
         let tempo = ManualTempo(), box = Box()
@@ -79,9 +79,9 @@ final class Watched: MotionTarget {
     static var motionProperties: [String: PartialKeyPath<Watched>] { ["color": \.color] }
 }
 
-@Suite("Engine core defects: collections and states")
+@Suite("Edge cases: collections and states")
 @MainActor
-struct CoreCollectionDefectTests {
+struct CollectionEdgeCaseTests {
     @Test("A member waiting at its reversal in a synced group reports paused, at progress 1")
     func heldMemberIsPaused() {
         let tempo = ManualTempo(), a = Box(), b = Box()
@@ -160,7 +160,7 @@ struct CoreCollectionDefectTests {
     }
 }
 
-@Suite("Engine core defects: targets shared by motions")
+@Suite("Edge cases: targets shared by motions")
 @MainActor
 struct SharedTargetTests {
     @Test("Two endless motions on one target both end within 0.5 s of the target being dropped")
@@ -283,7 +283,7 @@ struct SharedTargetTests {
     }
 }
 
-@Suite("Engine core defects: contiguous reversing")
+@Suite("Edge cases: contiguous reversing")
 @MainActor
 struct ContiguousCascadeTests {
     @Test("Contiguous reversing cascades to a nested sequence: the way back retraces 40 → 30 → 60 → 50")
@@ -305,7 +305,7 @@ struct ContiguousCascadeTests {
     }
 }
 
-@Suite("Engine core defects: boundaries and rounding")
+@Suite("Edge cases: boundaries and rounding")
 @MainActor
 struct BoundaryRoundingTests {
     @Test("Three 0.2 s steps end on the beat at 0.6, although 0.2 + 0.2 + 0.2 is one ulp past it")

@@ -48,11 +48,11 @@ struct RunawayLaw: PhysicsSolving {
     func restTime(initialVelocity: Double) -> Double { 1 }
 }
 
-/// Regression tests for the defects a randomized run against the public API found (the reliability
-/// issue). Each is the issue's description written as ordinary API use on a `ManualTempo`.
-@Suite("Reliability: crashes and memory safety")
+/// No crash, no unbounded work and no non-finite write, whatever the public API is asked: each case
+/// is ordinary API use on a `ManualTempo` with extreme or re-entrant input.
+@Suite("Safety: crashes and memory safety")
 @MainActor
-struct ReliabilityMemoryTests {
+struct MemorySafetyTests {
     @Test("An empty group repeated a billion times completes at once, without deep recursion")
     func emptyGroupLargeRepeat() {
         let tempo = ManualTempo()
@@ -121,9 +121,9 @@ struct ReliabilityMemoryTests {
     }
 }
 
-@Suite("Reliability: bounded work")
+@Suite("Safety: bounded work")
 @MainActor
-struct ReliabilityHangTests {
+struct BoundedWorkTests {
     @Test("An endless motion given a beat 2⁵⁷ legs past its start returns")
     func endlessHugeBeat() {
         let tempo = ManualTempo(), box = Box()
@@ -168,9 +168,9 @@ struct ReliabilityHangTests {
     }
 }
 
-@Suite("Reliability: only finite values reach targets")
+@Suite("Safety: only finite values reach targets")
 @MainActor
-struct ReliabilityFiniteTests {
+struct FiniteWriteTests {
     func springValues(end: Double, velocity: Double) -> [Double] {
         let tempo = ManualTempo(), box = Box()
         let motion = SpringMotion(target: box, properties: [PropertyData(keyPath: \Box.x, start: 0, end: end)],

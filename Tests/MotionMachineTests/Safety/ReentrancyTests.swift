@@ -2,11 +2,11 @@ import Foundation
 import Testing
 @testable import MotionMachine
 
-/// Regression tests for wrong states, stuck collections and callbacks after the end (the reliability
-/// issue), each written from the issue's description.
-@Suite("Reliability: state, collections and callbacks")
+/// Calls made from callbacks and setters while a motion or collection is in the middle of something:
+/// states stay right, collections do not get stuck, and nothing fires after the end.
+@Suite("Re-entrant calls: state, collections and callbacks")
 @MainActor
-struct ReliabilityStateTests {
+struct ReentrancyTests {
     @Test("Repeating turned off in a later cycle: progress stays within 1 and the motion completes")
     func repeatingOffLater() {
         let tempo = ManualTempo(), box = Box()
@@ -187,9 +187,9 @@ struct ReliabilityStateTests {
     }
 }
 
-@Suite("Reliability: collections and their members")
+@Suite("Re-entrant calls: collections and their members")
 @MainActor
-struct ReliabilityMembershipTests {
+struct MembershipReentrancyTests {
     @Test("A member whose setter stops it as it reaches its reversal is not held, turned or reported again")
     func stoppedByItsOwnHoldWrite() {
         // Found by `motion stress --seed 3`: the hold's end-value write ran a setter that stopped the
@@ -283,9 +283,9 @@ struct ReliabilityMembershipTests {
     }
 }
 
-@Suite("Reliability: additive registry")
+@Suite("Re-entrant calls: additive registry")
 @MainActor
-struct ReliabilityAdditiveTests {
+struct AdditiveRegistryTests {
     @Test("A retargeted additive spring leaves no registry entries behind once it stops")
     func retargetedAdditiveSpring() throws {
         let tempo = ManualTempo(), box = Box()

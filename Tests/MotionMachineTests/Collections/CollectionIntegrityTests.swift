@@ -2,11 +2,11 @@ import Foundation
 import Testing
 @testable import MotionMachine
 
-/// The collection defects a randomized run found (D1–D8 of the reliability issue), each written as
-/// its reproducer. The expected behaviour is the timeline model's: a callback or setter may change
+/// Collections under calls from callbacks and setters. The expected behaviour is the timeline
+/// model's: a callback or setter may change
 /// anything, nothing more fires for a run that was stopped or reset, and a member belongs to its
 /// collection until it is removed, whoever starts it.
-@Suite("Reliability: collections never lose a member")
+@Suite("Collections never lose a member")
 @MainActor
 struct CollectionIntegrityTests {
     /// A linear motion of `box.y` from 0 to 1 over `duration` seconds.
@@ -14,7 +14,7 @@ struct CollectionIntegrityTests {
         Motion(target: box, properties: [PropertyData(keyPath: \Box.y, start: 0, end: 1)], duration: duration)
     }
 
-    @Test("D1: a sequence restarted from a member's started callback plays the new run")
+    @Test("a sequence restarted from a member's started callback plays the new run")
     func restartFromMemberStarted() {
         let tempo = ManualTempo(), box = Box()
         let a = tween(box, 0, 1, 0.1), b = tween(box, 1, 2, 0.1)
@@ -41,7 +41,7 @@ struct CollectionIntegrityTests {
         #expect(sequence.steps.count == 1 && tempo.subscriberCount == 0)
     }
 
-    @Test("D2: a sequence stopped or reset in stepCompleted fires nothing more for that run",
+    @Test("a sequence stopped or reset in stepCompleted fires nothing more for that run",
           arguments: [false, true])
     func stopInStepCompleted(useReset: Bool) {
         let tempo = ManualTempo(), box = Box()
@@ -63,7 +63,7 @@ struct CollectionIntegrityTests {
         #expect(box.x == (useReset ? 0 : 100))
     }
 
-    @Test("D2: a repeating sequence stopped in stepCompleted does not start its next cycle")
+    @Test("a repeating sequence stopped in stepCompleted does not start its next cycle")
     func stopInStepCompletedRepeating() {
         let tempo = ManualTempo(), box = Box()
         let sequence = MotionSequence(steps: [tween(box, 0, 100, 0.1)]).repeats(3)
@@ -77,7 +77,7 @@ struct CollectionIntegrityTests {
         #expect(log == ["stepCompleted"] && sequence.motionState == .stopped)
     }
 
-    @Test("D3: a member reset by its target's setter during the collection's seek stays reset")
+    @Test("a member reset by its target's setter during the collection's seek stays reset")
     func resetBySetterDuringSeek() {
         let tempo = ManualTempo(), box = WatchedBox()
         let a = Motion(target: box, properties: [PropertyData(keyPath: \WatchedBox.x, start: 0, end: 100)], duration: 1)
@@ -97,7 +97,7 @@ struct CollectionIntegrityTests {
         #expect(group.motionState == .stopped && tempo.subscriberCount == 0)
     }
 
-    @Test("D4: a finished member started directly while its group runs finishes with the group, and is freed")
+    @Test("a finished member started directly while its group runs finishes with the group, and is freed")
     func memberRestartedWhileGroupRuns() {
         let tempo = ManualTempo()
         weak var weakShort: Motion<Box>?
@@ -128,7 +128,7 @@ struct CollectionIntegrityTests {
         #expect(weakShort == nil && weakBox == nil)
     }
 
-    @Test("D4: a member sought directly while its group runs is kept, then stopped by the group's stop")
+    @Test("a member sought directly while its group runs is kept, then stopped by the group's stop")
     func memberSoughtWhileGroupRunsIsReachable() {
         let tempo = ManualTempo(), box = Box()
         let short = tween(box, 0, 1, 0.5)
@@ -147,7 +147,7 @@ struct CollectionIntegrityTests {
         #expect(short.motionState == .stopped && endless.motionState == .stopped && tempo.subscriberCount == 0)
     }
 
-    @Test("D4: a member that joined mid-run and is started directly is not left running when the group completes")
+    @Test("a member that joined mid-run and is started directly is not left running when the group completes")
     func addedMemberStartedDirectly() {
         let tempo = ManualTempo()
         weak var weakLate: Motion<Box>?
@@ -172,7 +172,7 @@ struct CollectionIntegrityTests {
         #expect(weakLate == nil)
     }
 
-    @Test("D5: a contiguous sequence whose reversing is turned off mid-run releases its held step")
+    @Test("a contiguous sequence whose reversing is turned off mid-run releases its held step")
     func reversingTurnedOffMidRun() {
         let tempo = ManualTempo()
         weak var weakStep: Motion<Box>?
@@ -194,7 +194,7 @@ struct CollectionIntegrityTests {
         #expect(weakStep == nil)
     }
 
-    @Test("D6: a member removed from a synced-reversing group plays on its own",
+    @Test("a member removed from a synced-reversing group plays on its own",
           arguments: [false, true])
     func removedMemberStopsHolding(sequence useSequence: Bool) {
         let tempo = ManualTempo(), box = Box()
@@ -211,7 +211,7 @@ struct CollectionIntegrityTests {
         #expect(motion.motionState == .stopped && completed && box.x == 0)
     }
 
-    @Test("D6: a member removed while held at its reversal plays its way back alone")
+    @Test("a member removed while held at its reversal plays its way back alone")
     func removedWhileHeld() {
         let tempo = ManualTempo(), a = Box(), b = Box()
         let (early, group) = syncedPair(a, b, tempo: tempo)
@@ -229,7 +229,7 @@ struct CollectionIntegrityTests {
         #expect(completed && a.x == 0)
     }
 
-    @Test("D7: a collection paused in its own started callback plays once resumed", arguments: [false, true])
+    @Test("a collection paused in its own started callback plays once resumed", arguments: [false, true])
     func pausedInStarted(empty: Bool) {
         let tempo = ManualTempo(), box = Box()
         let member = tween(box, 0, 1, 1)
@@ -251,7 +251,7 @@ struct CollectionIntegrityTests {
         #expect(box.x == (empty ? 0 : 1) && tempo.subscriberCount == 0)
     }
 
-    @Test("D8: a member sought to or past its end while its group runs tells the group", arguments: [1.0, 5.0])
+    @Test("a member sought to or past its end while its group runs tells the group", arguments: [1.0, 5.0])
     func memberSoughtPastEnd(to time: Double) {
         let tempo = ManualTempo(), box = Box()
         let a = tween(box, 0, 1, 1)
@@ -270,7 +270,7 @@ struct CollectionIntegrityTests {
         #expect(completed && group.motionState == .stopped && tempo.subscriberCount == 0)
     }
 
-    @Test("D8: a step sought past its end moves its sequence on to the next step")
+    @Test("a step sought past its end moves its sequence on to the next step")
     func stepSoughtPastEnd() {
         let tempo = ManualTempo(), box = Box()
         let a = tween(box, 0, 1, 1)

@@ -12,9 +12,9 @@ final class Square: MotionTarget {
     }
 }
 
-@Suite("Seed examples")
+@Suite("MotionMachine 3.1.2's examples")
 @MainActor
-struct SeedExampleTests {
+struct OriginalExampleTests {
     @Test("the issue's example compiles and behaves as its comments say")
     func issueExample() throws {
         let tempo = ManualTempo(), square = Square()
@@ -154,9 +154,9 @@ struct SeedExampleTests {
 
 /// Seed 000's examples that use the seed's single-property initializers, as written there (plus the
 /// `try` a string path needs), with the values they promise.
-@Suite("Seed spellings")
+@Suite("MotionMachine 3.1.2's spellings")
 @MainActor
-struct SeedSpellingTests {
+struct OriginalSpellingTests {
     @Test("Motion(view, property:duration:easing:) and Motion(square, duration:property:) move that one property")
     func singleProperty() throws {
         let tempo = ManualTempo()
