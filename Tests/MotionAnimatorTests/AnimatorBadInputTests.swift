@@ -125,6 +125,7 @@ struct Notch: AnimatorValue, MotionComposite, Equatable {
 
 @Suite("Finiteness of transforms")
 struct TransformFinitenessTests {
+    init() { _ = AnimatorDiagnostics.shared }
     @Test("a transform is finite exactly when its 16 elements are, even near the largest Double")
     func finiteness() {
         var big = MotionTransform3D.identity

@@ -6,6 +6,7 @@ import Testing
 
 @Suite("Explicit animation")
 struct ExplicitAnimationTests {
+    init() { _ = AnimatorDiagnostics.shared }
     @Test("the model is set to the destination at once; the presentation runs from the from value")
     func modelAndPresentation() {
         let (animator, tempo, layer) = rig()
@@ -178,6 +179,7 @@ extension AnimatableKeyPath {
 
 @Suite("What the original's tests assert, through traces")
 struct TraceParityTests {
+    init() { _ = AnimatorDiagnostics.shared }
     @Test("an additive number animation runs from −1 to 0; an absolute one from its values")
     func additiveValues() {
         let (animator, _, layer) = rig()

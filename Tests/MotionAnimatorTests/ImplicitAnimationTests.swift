@@ -6,6 +6,7 @@ import Testing
 
 @Suite("Implicit animation")
 struct ImplicitAnimationTests {
+    init() { _ = AnimatorDiagnostics.shared }
     @Test("writes in a block animate from the value before the write; writes outside just set")
     func blockWrites() {
         let (animator, tempo, layer) = rig()
@@ -160,6 +161,7 @@ struct ImplicitAnimationTests {
 
 @Suite("UIKit spring form and shifted explicit animations")
 struct SpringFormTests {
+    init() { _ = AnimatorDiagnostics.shared }
     @Test("the spring form's velocity is absolute: each animation divides it by its own displacement")
     @MainActor
     func springForm() {

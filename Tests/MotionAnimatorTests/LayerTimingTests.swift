@@ -11,6 +11,7 @@ import Testing
 @Suite("Layer timing")
 @MainActor
 struct LayerTimingTests {
+    init() { _ = AnimatorDiagnostics.shared }
     /// A non-additive animator on a manual tempo, and a layer.
     func absoluteRig() -> (MotionAnimator, ManualTempo, MotionLayer) {
         let (animator, tempo, layer) = rig()
@@ -152,6 +153,7 @@ struct LayerTimingTests {
 @Suite("One animation's fill and removal, and looking at a layer's animations")
 @MainActor
 struct LayerAnimationTests {
+    init() { _ = AnimatorDiagnostics.shared }
     @Test("fill mode over a delay: backwards shows the from value, removed shows the model")
     func fillOverDelay() {
         let (animator, tempo, layer) = rig()

@@ -22,6 +22,7 @@ final class Sprite {
 
 @Suite("Completion, removal and custom properties")
 struct LifecycleTests {
+    init() { _ = AnimatorDiagnostics.shared }
     @Test("removeAllAnimations: values jump to the model, completions report false, other animators untouched")
     func removeAll() {
         let (animator, tempo, layer) = rig()
@@ -160,6 +161,7 @@ struct LifecycleTests {
 
 @Suite("Typed key paths: writes on add")
 struct TypedTargetWriteTests {
+    init() { _ = AnimatorDiagnostics.shared }
     @Test("a non-additive animation added after a beat at the same time shows its from value at once")
     func writesOnAdd() {
         let (animator, tempo, _) = rig()

@@ -10,6 +10,7 @@ import Testing
 /// non-finite, and at the end that every completion was called exactly once and nothing is left.
 @Suite("Randomized animator sessions")
 struct RandomizedAnimatorTests {
+    init() { _ = AnimatorDiagnostics.shared }
     private final class Ledger {
         var calls: [Int: Int] = [:]
         var issued = 0

@@ -6,6 +6,7 @@ import Testing
 
 @Suite("Springs, velocity and time scale")
 struct SpringAndScaleTests {
+    init() { _ = AnimatorDiagnostics.shared }
     /// Tension 200, friction 10, mass 1: under-damped (ζ ≈ 0.354).
     private let spring = SpringTimingCurve(mass: 1, tension: 200, friction: 10)
 

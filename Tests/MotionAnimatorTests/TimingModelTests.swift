@@ -8,6 +8,7 @@ import Testing
 /// non-additive animations of a number from 0 to 1: the presentation is the progress itself.
 @Suite("Timing model")
 struct TimingModelTests {
+    init() { _ = AnimatorDiagnostics.shared }
     /// Animates opacity (never additive) 0 → 1 with `traits`, optionally inside shifts, and returns
     /// a reader of the presentation at a time.
     private func opacity(_ traits: AnimationTraits, shifts: [AnimationTiming] = []) -> (Double) -> Double {

@@ -6,6 +6,7 @@ import Testing
 
 @Suite("Timing toolbox: interpolators and evaluateY")
 struct ToolboxTests {
+    init() { _ = AnimatorDiagnostics.shared }
     @Test("an interpolator gets the block's eased progress on each beat, the curve evaluated separately, and a last call with 1")
     func easedProgress() {
         let (animator, tempo, _) = rig()

@@ -11,6 +11,7 @@ import Testing
 @Suite("Transactions and actions")
 @MainActor
 struct TransactionTests {
+    init() { _ = AnimatorDiagnostics.shared }
     @Test("one completion for several calls: called once, after the last animation of any of them ends")
     func transactionCompletion() {
         let (animator, tempo, layer) = rig()
@@ -223,6 +224,7 @@ final class Dial: MotionLayer {
 @Suite("Custom property actions")
 @MainActor
 struct AnimationActionTests {
+    init() { _ = AnimatorDiagnostics.shared }
     @Test("preset answers for the built-in keys only, inferred for any key; nil outside a block, in an instant one or with actions off")
     func styles() {
         let (animator, _, layer) = rig()

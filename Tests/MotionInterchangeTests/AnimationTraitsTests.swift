@@ -6,6 +6,7 @@ import Testing
 /// seeds-002-004.md §1.2–1.4 (Core Animation's documented control points).
 @Suite("Animation traits: the seed's initializers, presets and reversal")
 struct AnimationTraitsTests {
+    init() { _ = TestDiagnostics.installed }
     @Test("each initializer sets the reference's delay, curve and repetition")
     func initializers() {
         let easeInOut = TimingCurve.cubicBezier(0.42, 0, 0.58, 1)
@@ -71,6 +72,7 @@ struct AnimationTraitsTests {
 /// envelope equation with mpmath at 40 digits (and reproduces the reference's own table).
 @Suite("Spring generator closed form")
 struct SpringGeneratorTests {
+    init() { _ = TestDiagnostics.installed }
     @Test("natural frequency, tension and friction match the independent solve",
           arguments: [
             (0.5, 1.0, 0.0, 18.466826952903171, 341.02369770847103, 36.933653905806343),
@@ -105,6 +107,7 @@ struct SpringGeneratorTests {
 /// interchange_reference.py).
 @Suite("Named curves")
 struct NamedCurveTests {
+    init() { _ = TestDiagnostics.installed }
     @Test("names users type resolve to the published curves")
     func names() throws {
         #expect(try TimingCurve(parsing: "ease-in-out") == .cubicBezier(0.42, 0, 0.58, 1))

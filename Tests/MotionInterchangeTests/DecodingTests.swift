@@ -48,6 +48,7 @@ let maskedTransitionJSON = """
 
 @Suite("Decoding specs: validation, paths and round trips")
 struct DecodingTests {
+    init() { _ = TestDiagnostics.installed }
     @Test("the seed's masked-transition spec loads from JSON as a user's Codable struct")
     func maskedTransition() throws {
         let spec = try JSONDecoder().decode(MaskedTransitionSpec.self, from: Data(maskedTransitionJSON.utf8))
@@ -122,6 +123,7 @@ struct DecodingTests {
 
 @Suite("Each curve form on its own")
 struct CurveFormCodingTests {
+    init() { _ = TestDiagnostics.installed }
     @Test("every curve form round-trips and validates")
     func forms() throws {
         let bezier = BezierTimingCurve(x1: 0.3, y1: -0.2, x2: 0.7, y2: 1.4)
@@ -143,6 +145,7 @@ struct CurveFormCodingTests {
 
 @Suite("Spring objects in the forms users write")
 struct SpringObjectTests {
+    init() { _ = TestDiagnostics.installed }
     func curve(_ json: String) throws -> TimingCurve {
         try JSONDecoder().decode(TimingCurve.self, from: Data(json.utf8))
     }

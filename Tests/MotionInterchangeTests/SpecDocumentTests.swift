@@ -37,6 +37,7 @@ let tokenFile = """
 
 @Suite("Spec documents: design tokens with aliases and extensions")
 struct SpecDocumentTests {
+    init() { _ = TestDiagnostics.installed }
     @Test("motion tokens resolve through aliases and the extension")
     func resolves() throws {
         let document = try MotionSpecDocument(data: Data(tokenFile.utf8))
@@ -133,6 +134,7 @@ struct SpecDocumentTests {
 
 @Suite("Spec documents: plain JSON of named traits")
 struct PlainSpecDocumentTests {
+    init() { _ = TestDiagnostics.installed }
     @Test("the seed's masked-transition spec reads as a document, flags ignored")
     func masked() throws {
         let document = try MotionSpecDocument(data: Data(maskedTransitionJSON.utf8))
@@ -168,6 +170,7 @@ struct PlainSpecDocumentTests {
 /// §6.7.4), with values from the file below worked out by hand.
 @Suite("Spec documents: $ref and $extends")
 struct SpecReferenceTests {
+    init() { _ = TestDiagnostics.installed }
     static let file = #"""
     {"motion": {
       "duration": {"$type": "duration", "medium": {"$value": {"value": 300, "unit": "ms"}},
@@ -229,6 +232,7 @@ struct SpecReferenceTests {
 
 @Suite("The example spec files")
 struct ExampleSpecTests {
+    init() { _ = TestDiagnostics.installed }
     static let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Examples/specs")
 

@@ -2,6 +2,17 @@ import Foundation
 import Logging
 @testable import MotionMachine
 
+/// Sends the engine's and the interchange's diagnostics to the package's recorder for the whole
+/// test run, so tests can check them and `swift test` prints only the runner's lines. Every suite's
+/// `init` reads it, so it is in place before any test makes a diagnostic.
+enum TestDiagnostics {
+    static let installed: DiagnosticsRecorder = {
+        let recorder = DiagnosticsRecorder.shared
+        InterchangeDiagnostics.logger = Logger(label: "MotionInterchange", factory: { _ in recorder })
+        return recorder
+    }()
+}
+
 /// A plain target with a scalar and struct properties, addressable by string paths.
 final class Box: MotionTarget {
     var x: Double = 0

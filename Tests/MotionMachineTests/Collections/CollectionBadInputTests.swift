@@ -6,6 +6,7 @@ import Testing
 @Suite("Collections: bad input")
 @MainActor
 struct CollectionBadInputTests {
+    init() { _ = TestDiagnostics.installed }
     let recorder = DiagnosticsRecorder.shared
 
     @Test("a moveable already in a collection is refused by a second one, with a diagnostic")

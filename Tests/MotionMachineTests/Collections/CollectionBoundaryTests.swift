@@ -8,6 +8,7 @@ import Testing
 @Suite("Collection boundaries are exact")
 @MainActor
 struct CollectionBoundaryTests {
+    init() { _ = TestDiagnostics.installed }
     func linear(_ box: Box, _ start: Double, _ end: Double, _ duration: Double, _ options: MotionOptions = []) -> Motion<Box> {
         Motion(target: box, properties: [PropertyData(keyPath: \Box.x, start: start, end: end)], duration: duration,
                options: options)

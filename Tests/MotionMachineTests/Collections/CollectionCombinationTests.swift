@@ -7,6 +7,7 @@ import Testing
 @Suite("Collections: combinations")
 @MainActor
 struct CollectionCombinationTests {
+    init() { _ = TestDiagnostics.installed }
     @Test("a synced reversing group that repeats holds again in every cycle")
     func syncedRepeats() {
         let tempo = ManualTempo(), a = Box(), b = Box()

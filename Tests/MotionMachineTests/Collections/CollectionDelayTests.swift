@@ -6,6 +6,7 @@ import Testing
 @Suite("Collections: delay")
 @MainActor
 struct CollectionDelayTests {
+    init() { _ = TestDiagnostics.installed }
     @Test("A group waits its delay, delayed and silent, then plays its members from that moment")
     func groupDelay() {
         let tempo = ManualTempo(), a = Box(), b = Box()

@@ -9,6 +9,7 @@ import Testing
 @Suite("Collections never lose a member")
 @MainActor
 struct CollectionIntegrityTests {
+    init() { _ = TestDiagnostics.installed }
     /// A linear motion of `box.y` from 0 to 1 over `duration` seconds.
     func yTween(_ box: Box, _ duration: Double) -> Motion<Box> {
         Motion(target: box, properties: [PropertyData(keyPath: \Box.y, start: 0, end: 1)], duration: duration)

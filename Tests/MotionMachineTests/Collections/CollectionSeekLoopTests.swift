@@ -7,6 +7,7 @@ import Testing
 @Suite("Collections: a member seeked directly does not make cycles of no time")
 @MainActor
 struct CollectionSeekLoopTests {
+    init() { _ = TestDiagnostics.installed }
     @Test("the beat returns and the sequence moves on", arguments: [0.0, 0.25, 0.99, 1, 2])
     func seekedMember(_ progress: Double) {
         let tempo = ManualTempo(), box = Box()

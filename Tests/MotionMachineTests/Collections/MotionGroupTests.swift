@@ -7,6 +7,7 @@ import Testing
 @Suite("MotionGroup")
 @MainActor
 struct MotionGroupTests {
+    init() { _ = TestDiagnostics.installed }
     @Test("members start together; the group completes exactly when the last member does")
     func parallel() {
         let tempo = ManualTempo(), a = Box(), b = Box(), log = EventLog()

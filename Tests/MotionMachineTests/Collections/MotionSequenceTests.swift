@@ -7,6 +7,7 @@ import Testing
 @Suite("MotionSequence")
 @MainActor
 struct MotionSequenceTests {
+    init() { _ = TestDiagnostics.installed }
     /// Step 1 moves x 0 → 10 in 1 s; step 2 (start omitted) moves it on to 30 in 1 s.
     func twoSteps(_ box: Box, tempo: ManualTempo) -> (MotionSequence, Motion<Box>, Motion<Box>) {
         let first = tween(box, 0, 10, 1)

@@ -7,6 +7,7 @@ import Testing
 @Suite("Easing curves and tween velocity")
 @MainActor
 struct EasingCurveTests {
+    init() { _ = TestDiagnostics.installed }
     @Test("analytic slopes match 50-digit derivatives of Penner's equations and of Béziers", arguments: slopeReference.indices)
     func slopesMatchReference(index: Int) throws {
         let reference = slopeReference[index]

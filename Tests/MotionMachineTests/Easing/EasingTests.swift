@@ -4,6 +4,7 @@ import Testing
 
 @Suite("Penner easing families")
 struct EasingTests {
+    init() { _ = TestDiagnostics.installed }
     @Test("every family matches Penner's original equations (b=3, c=7, d=2)", arguments: pennerReference.indices)
     func matchesPenner(index: Int) {
         let entry = pennerReference[index]
@@ -57,6 +58,7 @@ struct EasingTests {
 
 @Suite("CSS steps")
 struct StepsTests {
+    init() { _ = TestDiagnostics.installed }
     // Expected outputs follow the CSS Easing Functions Level 1 step algorithm, worked by hand for
     // steps(4): jump-start 1/4…1, jump-end 0…3/4 then 1, jump-none thirds, jump-both fifths.
     @Test("steps(4) for every position at the quarter points and just before them")
@@ -88,6 +90,7 @@ struct StepsTests {
 
 @Suite("Cubic Bézier")
 struct CubicBezierTests {
+    init() { _ = TestDiagnostics.installed }
     @Test("agrees with a 50-digit solve within 1e-10", arguments: bezierReference.indices)
     func matchesHighPrecision(index: Int) {
         let c = bezierReference[index].controls, samples = bezierReference[index].samples

@@ -9,6 +9,7 @@ import Testing
 @Suite("Leg laws")
 @MainActor
 struct LawTests {
+    init() { _ = TestDiagnostics.installed }
     func eased(_ sample: LegEvaluator.Sample) -> Double? {
         if case .eased(let value) = sample { return value }
         return nil

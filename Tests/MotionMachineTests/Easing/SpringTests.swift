@@ -6,6 +6,7 @@ import Testing
 /// scipy ODE integration (Tests/Reference/spring_reference.py) for trajectories and settling times.
 @Suite("Springs")
 struct SpringTests {
+    init() { _ = TestDiagnostics.installed }
     @Test("SwiftUI's conversion: duration 0.5, bounce 0.3 → mass 1, stiffness (4π)², damping 2·0.7·4π")
     func swiftUIConversion() {
         let spring = Spring(duration: 0.5, bounce: 0.3)

@@ -6,6 +6,7 @@ import Testing
 /// form (Tests/Reference/swiftui_spring_reference.py), and SwiftUI's documented presets.
 @Suite("SwiftUI's Spring surface")
 struct SwiftUISpringTests {
+    init() { _ = TestDiagnostics.installed }
     /// (response, ζ, target, initial velocity, time, value, velocity).
     static let trajectories: [(Double, Double, Double, Double, Double, Double, Double)] = [
         (0.5, 0.825, 100.0, 0.0, 0.05, 13.9417337102, 460.365414805),

@@ -36,6 +36,7 @@ func cssLinear(_ text: String) -> (Double) -> Double {
 
 @Suite("Exports: CSS, SwiftUI and design-token fallbacks")
 struct ExportTests {
+    init() { _ = TestDiagnostics.installed }
     /// easings.net's published forms, evaluated here.
     static func easeOutElastic(_ x: Double) -> Double {
         x == 0 ? 0 : x == 1 ? 1 : pow(2, -10 * x) * sin((x * 10 - 0.75) * (2 * Double.pi / 3)) + 1
@@ -167,8 +168,7 @@ struct ExportTests {
 
     @Test("token files in the earlier drafts' string durations load, with a warning, and export in the 2025.10 form")
     func draftDurations() throws {
-        let recorder = DiagnosticsRecorder.shared
-        InterchangeDiagnostics.logger = Logger(label: "MotionInterchange", factory: { _ in recorder })
+        let recorder = TestDiagnostics.installed
         let file = #"""
         {"motion": {"fast": {"$type": "duration", "$value": "300ms"},
                     "fade": {"$type": "transition", "$value": {"duration": "0.3s", "delay": "0ms", "timingFunction": [0.2, 0, 0, 1]}}}}

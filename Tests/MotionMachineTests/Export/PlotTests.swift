@@ -10,6 +10,7 @@ import Testing
 /// MOTION_UPDATE_GOLDEN=1 to rewrite the golden files after an intended change, then look at them.
 @Suite("Plots: golden SVG files, parsed as XML")
 struct PlotTests {
+    init() { _ = TestDiagnostics.installed }
     static let golden = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Golden")
 
     func check(_ svg: String, against name: String) throws -> XMLDocument {

@@ -17,6 +17,7 @@ final class WatchedBox {
 @Suite("Eased legs")
 @MainActor
 struct EasedLegTests {
+    init() { _ = TestDiagnostics.installed }
     /// The same curve in a closure of its own: not recognized as a kind, so with an `updated` callback
     /// the motion plays every beat itself (a general steady leg reports nothing).
     static func ownPath(_ easing: @escaping EasingUpdateClosure) -> EasingUpdateClosure {

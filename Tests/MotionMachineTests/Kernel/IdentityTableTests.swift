@@ -3,6 +3,7 @@ import Testing
 
 @Suite("Identity tables")
 struct IdentityTableTests {
+    init() { _ = TestDiagnostics.installed }
     final class Key {}
     final class Value: IdentityKeyed {
         let number: Int

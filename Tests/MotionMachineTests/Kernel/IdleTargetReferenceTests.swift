@@ -26,6 +26,7 @@ private final class Flag: @unchecked Sendable {
 @Suite("A stopped motion's reference to its target")
 @MainActor
 struct IdleTargetReferenceTests {
+    init() { _ = TestDiagnostics.installed }
     @Test("it reads the object while alive and nil once gone, counted or through the weak box")
     func readsUntilGone() {
         for counted in [true, false] {

@@ -58,6 +58,7 @@ final class ObservedSubclassBox: BaseBox {
 @Suite("Eased legs: stores in place")
 @MainActor
 struct InPlaceStoreTests {
+    init() { _ = TestDiagnostics.installed }
     /// Plays a quadratic tween on `fast` (moved by the tempo's eased leg) and the same tween on `slow`
     /// (the motion's own path), and returns whether the leg stored in place after its first write.
     static func play<Target: AnyObject>(_ fast: Target, _ slow: Target, _ property: @escaping () -> PropertyData<Target>,
@@ -184,6 +185,7 @@ struct InPlaceStoreTests {
 @Suite("Steady legs: stores in place")
 @MainActor
 struct SteadyInPlaceStoreTests {
+    init() { _ = TestDiagnostics.installed }
     /// Plays `make(fast)` on the tempo's steady leg and `make(slow)` on the motion's own path for two
     /// seconds of 60 beats a second, with a beat 3 ms late every fifth; calls `each` after every
     /// beat and returns whether the fast motion's leg stored in place while it was steady.

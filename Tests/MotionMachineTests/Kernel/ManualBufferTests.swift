@@ -3,6 +3,7 @@ import Testing
 
 @Suite("Manual buffers")
 struct ManualBufferTests {
+    init() { _ = TestDiagnostics.installed }
     @Test("append grows and keeps order; removeAll(where:) keeps order and reports each move")
     func appendAndRemove() {
         var buffer = ManualBuffer<Int>()

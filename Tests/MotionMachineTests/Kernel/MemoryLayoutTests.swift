@@ -7,6 +7,7 @@ import Testing
 @Suite("Memory layout")
 @MainActor
 struct MemoryLayoutTests {
+    init() { _ = TestDiagnostics.installed }
     @Test("the records are the sizes the Performance article gives: 48 bytes eased (its accessor apart, 16), 32 a clock tail, 136 general, 32 a report, 32 an additive share, 48 the lanes, 56 a property, 56 a motion's properties")
     func recordSizes() {
         #if arch(x86_64) || arch(arm64)

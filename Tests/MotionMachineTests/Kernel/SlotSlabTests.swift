@@ -3,6 +3,7 @@ import Testing
 
 @Suite("Slot slabs")
 struct SlotSlabTests {
+    init() { _ = TestDiagnostics.installed }
     @Test("slots allocated one after another are adjacent, and keep their values across blocks")
     func adjacentAndIntact() {
         var slab = SlotSlab<AdditiveSum.Totals>()

@@ -3,6 +3,7 @@ import Testing
 
 @Suite("Split slot buffers")
 struct SplitSlotBufferTests {
+    init() { _ = TestDiagnostics.installed }
     /// A cold part that is counted, so a test sees every copy made and every one let go.
     final class Token {}
 

@@ -8,6 +8,7 @@ import Testing
 @Suite("Steady legs")
 @MainActor
 struct SteadyLegTests {
+    init() { _ = TestDiagnostics.installed }
     /// Beat times with uneven gaps, crossing many boundaries.
     static let beats: [Double] = (1...400).map { (step: Int) -> Double in
         let jitter: Double = step % 7 == 0 ? 0.004 : 0

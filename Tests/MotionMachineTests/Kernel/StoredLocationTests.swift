@@ -27,6 +27,7 @@ final class ComputedFrameBox {
 @Suite("Writes at a learned location")
 @MainActor
 struct StoredLocationTests {
+    init() { _ = TestDiagnostics.installed }
     @Test("a stored property is written in place after the first write, with the key path's values")
     func storedInPlace() {
         let location = StoredLocation(\FrameBox.frame)

@@ -8,6 +8,7 @@ import Testing
 @Suite("Additive motion")
 @MainActor
 struct AdditiveTests {
+    init() { _ = TestDiagnostics.installed }
     func additive(_ box: Box, end: Double, duration: Double, tempo: ManualTempo, easing: @escaping EasingUpdateClosure = EasingQuadratic.easeInOut(),
                   weighting: Double = 1) -> Motion<Box> {
         let motion = Motion(target: box, properties: [PropertyData(keyPath: \Box.x, end: end)], duration: duration,

@@ -8,6 +8,7 @@ import Testing
 @Suite("Additive motion as a function of time")
 @MainActor
 struct AdditiveTimeTests {
+    init() { _ = TestDiagnostics.installed }
     func additive(_ box: Box, _ keyPath: ReferenceWritableKeyPath<Box, Double>, end: Double, duration: Double,
                   easing: @escaping EasingUpdateClosure = EasingLinear.easeNone(), weighting: Double = 1,
                   tempo: ManualTempo) -> Motion<Box> {

@@ -7,6 +7,7 @@ import Testing
 @Suite("PhysicsMotion collisions")
 @MainActor
 struct CollisionTests {
+    init() { _ = TestDiagnostics.installed }
     func bouncing(_ box: Box, start: Double, end: Double, velocity: Double, friction: Double, restitution: Double,
                   tempo: ManualTempo, options: MotionOptions = []) -> PhysicsMotion<Box> {
         let motion = PhysicsMotion(target: box, properties: [PropertyData(keyPath: \Box.x, start: start, end: end)],

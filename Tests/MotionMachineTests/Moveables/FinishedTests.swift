@@ -7,6 +7,7 @@ import Testing
 @Suite("Awaiting the end of a run")
 @MainActor
 struct FinishedTests {
+    init() { _ = TestDiagnostics.installed }
     func motion(_ box: Box, _ tempo: ManualTempo) -> Motion<Box> {
         let motion = Motion(target: box, properties: [PropertyData(keyPath: \Box.x, start: 0, end: 10)], duration: 0.5)
         motion.tempo = tempo

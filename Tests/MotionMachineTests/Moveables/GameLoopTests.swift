@@ -8,6 +8,7 @@ import Testing
 @Suite("Game loops: advance(by:)")
 @MainActor
 struct GameLoopTests {
+    init() { _ = TestDiagnostics.installed }
     /// easings.net's easeOutElastic, evaluated here (Penner's, amplitude 1, period 0.3).
     static func elastic(_ p: Double) -> Double {
         p <= 0 ? 0 : p >= 1 ? 1 : pow(2, -10 * p) * sin((p * 10 - 0.75) * (2 * Double.pi / 3)) + 1

@@ -15,6 +15,7 @@ final class Square: MotionTarget {
 @Suite("MotionMachine 3.1.2's examples")
 @MainActor
 struct OriginalExampleTests {
+    init() { _ = TestDiagnostics.installed }
     @Test("the issue's example compiles and behaves as its comments say")
     func issueExample() throws {
         let tempo = ManualTempo(), square = Square()
@@ -157,6 +158,7 @@ struct OriginalExampleTests {
 @Suite("MotionMachine 3.1.2's spellings")
 @MainActor
 struct OriginalSpellingTests {
+    init() { _ = TestDiagnostics.installed }
     @Test("Motion(view, property:duration:easing:) and Motion(square, duration:property:) move that one property")
     func singleProperty() throws {
         let tempo = ManualTempo()

@@ -7,6 +7,7 @@ import Testing
 @Suite("PhysicsMotion")
 @MainActor
 struct PhysicsMotionTests {
+    init() { _ = TestDiagnostics.installed }
     @Test("seed 000: velocity 600, friction 0.8 follows the decay law and rests where restingValue said")
     func seedDecay() throws {
         let tempo = ManualTempo(), square = Square()   // frame.origin.y starts at 50

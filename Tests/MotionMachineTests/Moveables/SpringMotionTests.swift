@@ -6,6 +6,7 @@ import Testing
 @Suite("SpringMotion")
 @MainActor
 struct SpringMotionTests {
+    init() { _ = TestDiagnostics.installed }
     func bouncyMotion(_ box: Box, tempo: ManualTempo, options: MotionOptions = []) -> SpringMotion<Box> {
         let motion = SpringMotion(target: box, properties: [PropertyData(keyPath: \Box.x, start: 0.0, end: 100.0)],
                                   spring: .bouncy, initialVelocity: [50], options: options)

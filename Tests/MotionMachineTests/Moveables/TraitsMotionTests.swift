@@ -8,6 +8,7 @@ import Testing
 @Suite("Motions from animation traits")
 @MainActor
 struct TraitsMotionTests {
+    init() { _ = TestDiagnostics.installed }
     /// Plays `motion` on its own tempo at 60 beats per second for `seconds`, recording `box.x`.
     func trace(_ motion: Motion<Box>, _ box: Box, seconds: Double) -> [Double] {
         let tempo = ManualTempo()

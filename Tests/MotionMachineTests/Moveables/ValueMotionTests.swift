@@ -8,6 +8,7 @@ import Testing
 @Suite("Value motions")
 @MainActor
 struct ValueMotionTests {
+    init() { _ = TestDiagnostics.installed }
     /// Quadratic in-out, written from its definition (Penner): 2p² below ½, 1 − (2 − 2p)²/2 above.
     func quadInOut(_ p: Double) -> Double { p < 0.5 ? 2 * p * p : 1 - (2 - 2 * p) * (2 - 2 * p) / 2 }
 

@@ -5,6 +5,7 @@ import Testing
 /// their bounded launches and additive shares in a box made on first use (``RareLanes``).
 @Suite("A motion's properties and lanes as stored")
 struct MotionPropertiesTests {
+    init() { _ = TestDiagnostics.installed }
     @Test("one property reads back as given; adding goes from one inline to an array, in order")
     func oneThenMany() {
         let box = Box()

@@ -5,6 +5,7 @@ import Testing
 @Suite("Properties and paths")
 @MainActor
 struct PropertyTests {
+    init() { _ = TestDiagnostics.installed }
     @Test("string paths reach scalars, struct components and color components")
     func stringPaths() throws {
         let box = Box(), tempo = ManualTempo()

@@ -4,6 +4,7 @@ import Testing
 
 @Suite("Values and value assistants")
 struct ValueTests {
+    init() { _ = TestDiagnostics.installed }
     // Reference conversions from Python's colorsys (hsv_to_rgb / rgb_to_hsv).
     @Test("HSB → RGB matches colorsys")
     func hsbToRGB() {

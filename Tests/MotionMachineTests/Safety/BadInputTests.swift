@@ -8,6 +8,7 @@ import Testing
 @Suite("Bad input")
 @MainActor
 struct BadInputTests {
+    init() { _ = TestDiagnostics.installed }
     @Test("NaN, infinite and negative durations and delays become 0, with a diagnostic", arguments: [Double.nan, .infinity, -1])
     func badTimes(value: Double) {
         let recorder = DiagnosticsRecorder.shared

@@ -7,6 +7,7 @@ import Testing
 @Suite("Edge cases")
 @MainActor
 struct EdgeCaseTests {
+    init() { _ = TestDiagnostics.installed }
     @Test("PhysicsMotion reports the bounce's velocity after a collision, not the free launch's")
     func velocityAfterBounce() throws {
         let tempo = ManualTempo(), box = Box()
@@ -82,6 +83,7 @@ final class Watched: MotionTarget {
 @Suite("Edge cases: collections and states")
 @MainActor
 struct CollectionEdgeCaseTests {
+    init() { _ = TestDiagnostics.installed }
     @Test("A member waiting at its reversal in a synced group reports paused, at progress 1")
     func heldMemberIsPaused() {
         let tempo = ManualTempo(), a = Box(), b = Box()
@@ -163,6 +165,7 @@ struct CollectionEdgeCaseTests {
 @Suite("Edge cases: targets shared by motions")
 @MainActor
 struct SharedTargetTests {
+    init() { _ = TestDiagnostics.installed }
     @Test("Two endless motions on one target both end within 0.5 s of the target being dropped")
     func sharedTargetReleased() {
         let tempo = ManualTempo()
@@ -286,6 +289,7 @@ struct SharedTargetTests {
 @Suite("Edge cases: contiguous reversing")
 @MainActor
 struct ContiguousCascadeTests {
+    init() { _ = TestDiagnostics.installed }
     @Test("Contiguous reversing cascades to a nested sequence: the way back retraces 40 → 30 → 60 → 50")
     func nestedSequencePlaysBack() {
         let tempo = ManualTempo(), box = Box()
@@ -308,6 +312,7 @@ struct ContiguousCascadeTests {
 @Suite("Edge cases: boundaries and rounding")
 @MainActor
 struct BoundaryRoundingTests {
+    init() { _ = TestDiagnostics.installed }
     @Test("Three 0.2 s steps end on the beat at 0.6, although 0.2 + 0.2 + 0.2 is one ulp past it")
     func summedStepsEndOnTheBeat() {
         #expect(0.2 + 0.2 + 0.2 > 0.6)   // the rounding this test is about

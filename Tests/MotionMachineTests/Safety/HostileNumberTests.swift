@@ -23,6 +23,7 @@ final class Doubler {
 @Suite("Safety: hostile numbers and starts")
 @MainActor
 struct HostileNumberTests {
+    init() { _ = TestDiagnostics.installed }
     @Test("white of components whose sum overflows is finite, and writing it keeps them finite")
     func whiteOverflow() throws {
         let tempo = ManualTempo(), swatch = Swatch()

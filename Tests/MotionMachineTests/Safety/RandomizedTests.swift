@@ -9,6 +9,7 @@ import MotionStress
 @Suite("Randomized graphs, hostile numbers and re-entrant callbacks")
 @MainActor
 struct RandomizedTests {
+    init() { _ = TestDiagnostics.installed }
     @Test("Every promise holds on every beat", arguments: [UInt64(20_261_123), 7, 424_242])
     func randomized(seed: UInt64) {
         _ = DiagnosticsRecorderInstalled.once

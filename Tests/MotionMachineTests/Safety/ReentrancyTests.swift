@@ -7,6 +7,7 @@ import Testing
 @Suite("Re-entrant calls: state, collections and callbacks")
 @MainActor
 struct ReentrancyTests {
+    init() { _ = TestDiagnostics.installed }
     @Test("Repeating turned off in a later cycle: progress stays within 1 and the motion completes")
     func repeatingOffLater() {
         let tempo = ManualTempo(), box = Box()
@@ -190,6 +191,7 @@ struct ReentrancyTests {
 @Suite("Re-entrant calls: collections and their members")
 @MainActor
 struct MembershipReentrancyTests {
+    init() { _ = TestDiagnostics.installed }
     @Test("A member whose setter stops it as it reaches its reversal is not held, turned or reported again")
     func stoppedByItsOwnHoldWrite() {
         // Found by `motion stress --seed 3`: the hold's end-value write ran a setter that stopped the
@@ -286,6 +288,7 @@ struct MembershipReentrancyTests {
 @Suite("Re-entrant calls: additive registry")
 @MainActor
 struct AdditiveRegistryTests {
+    init() { _ = TestDiagnostics.installed }
     @Test("A retargeted additive spring leaves no registry entries behind once it stops")
     func retargetedAdditiveSpring() throws {
         let tempo = ManualTempo(), box = Box()

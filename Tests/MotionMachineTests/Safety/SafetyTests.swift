@@ -53,6 +53,7 @@ struct RunawayLaw: PhysicsSolving {
 @Suite("Safety: crashes and memory safety")
 @MainActor
 struct MemorySafetyTests {
+    init() { _ = TestDiagnostics.installed }
     @Test("An empty group repeated a billion times completes at once, without deep recursion")
     func emptyGroupLargeRepeat() {
         let tempo = ManualTempo()
@@ -124,6 +125,7 @@ struct MemorySafetyTests {
 @Suite("Safety: bounded work")
 @MainActor
 struct BoundedWorkTests {
+    init() { _ = TestDiagnostics.installed }
     @Test("An endless motion given a beat 2⁵⁷ legs past its start returns")
     func endlessHugeBeat() {
         let tempo = ManualTempo(), box = Box()
@@ -171,6 +173,7 @@ struct BoundedWorkTests {
 @Suite("Safety: only finite values reach targets")
 @MainActor
 struct FiniteWriteTests {
+    init() { _ = TestDiagnostics.installed }
     func springValues(end: Double, velocity: Double) -> [Double] {
         let tempo = ManualTempo(), box = Box()
         let motion = SpringMotion(target: box, properties: [PropertyData(keyPath: \Box.x, start: 0, end: end)],

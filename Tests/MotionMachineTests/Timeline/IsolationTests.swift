@@ -78,6 +78,7 @@ func slideHelper(_ box: Box, tempo: ManualTempo) -> Motion<Box> {
 
 @Suite("Isolation")
 struct IsolationTests {
+    init() { _ = TestDiagnostics.installed }
     @Test("a game loop on its own actor creates and advances motions; results do not depend on the frame rate")
     func actorDrivenWithoutTempo() async {
         let loop = GameLoop()

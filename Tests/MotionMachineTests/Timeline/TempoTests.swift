@@ -16,6 +16,7 @@ final class BeatCounter: TempoDriven {
 @Suite("Tempo")
 @MainActor
 struct TempoTests {
+    init() { _ = TestDiagnostics.installed }
     @Test("manual tempo: advance and tick set the time and beat every subscriber in order")
     func manualTempo() {
         let tempo = ManualTempo(startTime: 2)

@@ -9,6 +9,7 @@ import Testing
 @Suite("Timeline control: seek and speed")
 @MainActor
 struct TimelineControlTests {
+    init() { _ = TestDiagnostics.installed }
     /// x 0 → 10 in 1 s after a 0.5 s delay, reversing, one repeat: 4.5 s of local time.
     func cyclingMotion(_ box: Box, tempo: ManualTempo, log: EventLog) -> Motion<Box> {
         let motion = tween(box, 0, 10, 1).afterDelay(0.5).reverses().repeats(1)

@@ -7,6 +7,7 @@ import Testing
 @Suite("Timeline contract")
 @MainActor
 struct TimelineTests {
+    init() { _ = TestDiagnostics.installed }
     @Test("a moveable's clock keeps its anchor in one word: no anchor until a beat, and a NaN anchor waits for the next beat as none does")
     func clockAnchor() throws {
         #expect(MemoryLayout<MoveableClock>.size == 40)

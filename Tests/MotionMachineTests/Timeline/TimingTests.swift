@@ -5,6 +5,7 @@ import Testing
 /// of positions computed independently in exact rationals (`Tests/Reference/timing_reference.py`).
 @Suite("Timing value")
 struct TimingTests {
+    init() { _ = TestDiagnostics.installed }
     @Test("Autoreversing, 1.5 iterations: active 3 s, forward, backward, forward again, ends at the far end")
     func fractionalAutoreverse() {
         let timing = MotionTiming(duration: 1, repetition: .count(1.5), autoreverses: true)
