@@ -4,7 +4,7 @@ extension AnimationTraits: Codable {
     /// - `delay` (default 0) and `duration` must be finite and ≥ 0. `duration` is required unless
     ///   the curve is a spring (which lasts until it settles) or `null`.
     /// - `timingCurve` takes any form ``TimingCurve/init(from:)`` reads; `null` or `"instant"` means
-    ///   no animation; when absent it is ease-in-out (0.42, 0, 0.58, 1), the seed's default.
+    ///   no animation; when absent it is ease-in-out (0.42, 0, 0.58, 1), MotionInterchange's default.
     /// - `repetition` (optional) as ``Repetition/init(from:)`` reads it.
     /// - Unknown keys are refused, so a misspelt `"dealy"` does not pass silently.
     ///

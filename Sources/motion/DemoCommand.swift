@@ -1,11 +1,11 @@
 import ArgumentParser
 
-/// `motion demo`: several easings side by side, the seed's four circles, then a card animated by
+/// `motion demo`: several easings side by side, MotionMachine 3.1.2's four circles, then a card animated by
 /// `MotionAnimator`, in the terminal.
 struct DemoCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "demo",
-        abstract: "Play easings side by side, the four-circles sequence, then the animator scene (a text summary without a TTY)."
+        abstract: "Play easings side by side, the four-circles sequence with both reversing modes, then the animator scene (a text summary without a TTY)."
     )
 
     /// Which scenes to play.

@@ -1,7 +1,7 @@
 import Foundation
 import MotionMachine
 
-/// The seed's four circles: a `MotionSequence` of four `MotionGroup`s, each moving a circle down and
+/// MotionMachine 3.1.2's four circles: a `MotionSequence` of four `MotionGroup`s, each moving a circle down and
 /// turning it blue, reversing in sync; played with sequential, then contiguous, reversing. Without a
 /// terminal, prints each circle's depth at a few moments instead.
 @MainActor
@@ -11,7 +11,7 @@ struct FourCirclesDemo {
     static let width = 3 + 4 * 5
     static let blue = MotionColor(red: 91.0 / 255.0, green: 189.0 / 255.0, blue: 231.0 / 255.0, alpha: 1.0)
 
-    /// The seed's sequence, on `tempo`.
+    /// The four circles' sequence, on `tempo`.
     static func makeSequence(_ mode: CollectionReversingMode, tempo: Tempo) throws -> (MotionSequence, [DemoCircle]) {
         let circles = (0..<4).map { _ in DemoCircle() }
         let sequence = MotionSequence().reverses(mode)

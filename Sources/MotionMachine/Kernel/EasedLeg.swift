@@ -121,8 +121,8 @@ struct EasedLeg {
                        tail: LegClock.TailSlot, access: AccessSlot) -> Bool {
         assert(kind == self.kind, "a leg is eased by its own kind")
         if timestamp < lastBeat { return true }
-        // ``value(at:kind:checksTarget:)`` spelled out: through the optional it returns, this loop, the
-        // commonest, took 4 more instructions per motion (callgrind, `beat-count`).
+        // ``value(at:kind:checksTarget:)`` spelled out: going through the optional it returns costs
+        // this loop, the commonest, 4 more instructions per motion (callgrind, `beat-count`).
         if checksTarget, !TargetCheck.isWanted(target) { return false }
         guard let fraction = tail.fraction(at: timestamp, anchorBeat: anchorBeat, duration: duration, hasTail: hasTail) else {
             return false

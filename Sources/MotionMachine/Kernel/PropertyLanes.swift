@@ -293,12 +293,11 @@ struct PropertyLanes: ~Copyable, Sendable {
                              towardEnd: (absolute: Double, normalized: Double),
                              bounce: ((_ start: Double, _ bounds: ClosedRange<Double>) -> BoundedLaunch)?)
         -> (Lane, BoundedLaunch?) {
-        // Through a buffer, with a plain index. This code once ran unspecialized, generic over the
-        // target, where `enumerated()` or `indices` looked up generic metadata and called generic
-        // witnesses at every beginning of a run (about 2,400 instructions a motion), and so did the
-        // array's own subscript and `withUnsafeBufferPointer` (the element's metadata, about 330, and
-        // a generic call, about 215). On the properties' non-generic form (see
-        // ``PropertyData/erased(_:)``) each is a plain load. The buffer is the caller's copy (see
+        // Through a buffer, with a plain index, on the properties' non-generic form (see
+        // ``PropertyData/erased(_:)``), where each access is a plain load: generic over the target
+        // and unspecialized, `enumerated()`, `indices`, the array's subscript and
+        // `withUnsafeBufferPointer` would look up generic metadata and call generic witnesses at
+        // every beginning of a run (thousands of instructions a motion). The buffer is the caller's copy (see
         // ``MotionProperties/withBuffer(_:)``), so a target getter that changes the motion's
         // properties cannot free it.
         // Fields, not a copy of the property: copying one would look up the metadata of its

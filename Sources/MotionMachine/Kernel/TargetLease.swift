@@ -17,15 +17,14 @@ import Foundation
 /// ``lease(for:)`` is matched by one ``relinquish()``). When the last holder lets go, the lease lets
 /// go of its target and stays in the table, empty, until the table is pruned (when empty leases
 /// could be half of it; a pruned lease's record goes back to the slab) or a run on the same identity
-/// takes it up again. Leases were objects, once referred to weakly: a weak reference gave every lease
-/// a side table (32 more bytes, an allocation) and turned each retain and release of it into the
-/// runtime's slow path. Removing a lease from the table
-/// at once was measured too: in a table of 100,000 leases each removal misses the cache, and stopping
-/// a motion took 40% longer than with the weak references; kept, a stop takes about half as long.
+/// takes it up again. Leases are records rather than objects because anything referred to weakly gets
+/// a side table (32 more bytes, an allocation) and slow retains and releases. Empty leases stay until
+/// a prune because in a table of 100,000 leases each removal misses the cache: removing at once would
+/// make stopping a motion about twice as slow.
 struct TargetLease: IdentityKeyed, Equatable {
-    /// What a lease is: 24 bytes in a slab of such records (see ``SlotSlab``), where a lease object
-    /// took 48 with the allocator's header and rounding. A handle is the record's address, which
-    /// stays put for the record's life.
+    /// What a lease is: 24 bytes in a slab of such records (see ``SlotSlab``), half what an object
+    /// of the same fields takes with the allocator's header and rounding. A handle is the record's
+    /// address, which stays put for the record's life.
     struct Record {
         /// Reached through the record's address, so never checked for exclusivity: while the lease
         /// has holders, only the isolation domain running the motions on the target touches it (the

@@ -1,12 +1,12 @@
 import Foundation
 
-// The seed's single-property initializers, as its README examples spell them:
+// MotionMachine 3.1.2's single-property initializers, as its README examples spell them:
 // `Motion(view, property: PropertyData("frame.origin.y", 200.0), duration: 1.0, easing: …)` and
 // `Motion(square, duration: 2.0, property: …)`. A string path throws here when it does not resolve,
 // so the examples need `try` in front of `PropertyData(…)`.
 
 extension Motion {
-    /// Creates a motion for one property of `target` (the seed's spelling).
+    /// Creates a motion for one property of `target` (MotionMachine 3.1.2's spelling).
     /// - Parameters:
     ///   - target: the object whose property moves.
     ///   - property: the property and its end (and optionally start) value.
@@ -18,7 +18,7 @@ extension Motion {
         self.init(target: target, properties: [property], duration: duration, easing: easing, options: options)
     }
 
-    /// Creates a motion for one property of `target`, duration first (the seed's other spelling).
+    /// Creates a motion for one property of `target`, duration first (MotionMachine 3.1.2's other spelling).
     public convenience init(_ target: Target, duration: TimeInterval, property: PropertyData<Target>,
                             easing: @escaping EasingUpdateClosure = EasingLinear.easeNone(), options: MotionOptions = []) {
         self.init(target: target, properties: [property], duration: duration, easing: easing, options: options)

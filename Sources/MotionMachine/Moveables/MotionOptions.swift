@@ -17,16 +17,16 @@ public struct MotionOptions: OptionSet, Sendable, Hashable {
 }
 
 extension MotionOptions {
-    // The seed's Swift 2 spellings, kept so old code gets a fix-it to the new name instead of a
+    // MotionMachine 3.1.2's Swift 2 spellings, kept so old code gets a fix-it to the new name instead of a
     // bare "no member" error.
 
-    /// The seed's spelling of ``repeats``.
+    /// MotionMachine 3.1.2's spelling of ``repeats``.
     @available(*, unavailable, renamed: "repeats")
     public static var Repeat: MotionOptions { .repeats }
-    /// The seed's spelling of ``reverses``.
+    /// MotionMachine 3.1.2's spelling of ``reverses``.
     @available(*, unavailable, renamed: "reverses")
     public static var Reverse: MotionOptions { .reverses }
-    /// The seed's spelling of no options: `[]`.
+    /// MotionMachine 3.1.2's spelling of no options: `[]`.
     @available(*, unavailable, message: "use [] (no options)")
     public static var None: MotionOptions { [] }
 }

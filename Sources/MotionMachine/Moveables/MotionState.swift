@@ -23,8 +23,8 @@ public enum MotionDirection: Sendable, Equatable {
 /// Passed as `repeatCycles` to repeat forever (the default when repeating); ``Moveable/repeatsForever()``
 /// says the same in a chain.
 ///
-/// The seed made it 0, so `.repeats(0)` looped forever and an endless motion's `repeatCycles` read 0
+/// MotionMachine 3.1.2 made it 0, so `.repeats(0)` looped forever and an endless motion's `repeatCycles` read 0
 /// however many cycles it had played. It is `UInt.max` here: `.repeats(0)` repeats no extra cycle,
 /// and `repeatCycles` of an endless run reads the constant itself. Code that names the constant, as
-/// the seed's examples do, works unchanged.
+/// MotionMachine 3.1.2's examples do, works unchanged.
 public let REPEAT_INFINITE: UInt = .max

@@ -9,9 +9,8 @@ import Foundation
 /// it instead: a fractional count or a span of time may end the run part-way through a leg.
 struct MotionTimeline {
     // The numbers first and the one-byte fields together after the run's length (which ends in its
-    // one-byte tag), so the struct has no padding between fields: 46 bytes, where declaring each
-    // flag beside the number it goes with took 74, and the repeat count beside an optional
-    // repetition took 54 (see ``Length``).
+    // one-byte tag): 46 bytes with no padding between fields, where each flag beside the number it
+    // goes with would pad to 74.
     var duration: TimeInterval = 0 { didSet { measure() } }
     /// The number of legs in the run (``cycleCount`` × ``legsPerCycle``), kept up to date by the
     /// settings: a beat reads it, so it is not worked out on every beat.

@@ -74,7 +74,7 @@ public final class PhysicsMotion<Target: AnyObject>: Motion<Target> {
     @exclusivity(unchecked) private var launchShares: [Double] = []
     /// ``Motion/law`` and its leg kind, kept here: every launch motion has a law, which in the
     /// motion's rare parts would make their box for it. Not checked for exclusivity (a checked read
-    /// cost about 150 instructions a beat on the motion's own path): read or replaced whole, and no
+    /// costs about 150 instructions a beat on the motion's own path): read or replaced whole, and no
     /// access spans a call.
     @exclusivity(unchecked) private var keptLaw = KeptLaw()
     override var law: MotionLaw {

@@ -24,8 +24,9 @@ import Foundation
 /// ```
 ///
 /// Invalid numbers are sanitized, with a diagnostic: a NaN, infinite or negative delay becomes 0; a
-/// NaN or negative duration becomes 0 (an infinite one is a clock that never ends a leg); speeds
-/// follow ``Sanitize/speed(_:what:fileID:)``; a non-finite offset becomes 0; see ``Repetition`` for counts.
+/// NaN or negative duration becomes 0 (an infinite one is a clock that never ends a leg); a negative
+/// speed becomes 0 (frozen) and a NaN or +∞ one 1; a non-finite offset becomes 0; see
+/// ``Repetition`` for counts.
 public struct MotionTiming: Sendable, Hashable {
     private var storedDelay: TimeInterval = 0
     private var storedDuration: TimeInterval = 0

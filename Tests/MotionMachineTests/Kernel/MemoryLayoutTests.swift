@@ -79,21 +79,11 @@ struct MemoryLayoutTests {
     @Test("a motion object fits the 344 bytes the Performance article gives (its one lane and its one property inside, its one-byte fields packed, its rare parts boxed)")
     func motionObjectSize() {
         let motion = Motion(target: Box(), properties: [PropertyData(keyPath: \Box.x, start: 0, end: 1)], duration: 1)
-        // The allocator's usable size: 344 for a 344-byte object (360 before its timeline kept the
-        // repeat count and a repetition in one enum and its idle reference held a value motion's own
-        // value, 16 bytes less; 376 before it stopped storing its
-        // leg kind; 392 before it kept its tempo
-        // subscription's handle alone and a plain motion's law in its rare parts; 424 before its
-        // easing curve kept a built-in equation as its kind alone, its clock its anchor as a plain
-        // number and its run token four bytes beside the first flags; 440 before its timeline put its
-        // flags together, 16 bytes less; 432 before it kept its one lane
-        // inline, 16 bytes more, with two flags and the member index moved into padding; 424 before
-        // it kept its one property inline, 56 bytes, and boxed its rare lanes, 40 less), 488 for the
-        // 472 bytes the motion took with its rarely used parts inline, 536 with a word per one-byte
-        // field as well. 0 where the platform cannot tell. The smallest of 64: the allocator may
-        // hand out a chunk a little larger than asked for when the rest of a free one is too small
-        // to keep (tests running in parallel leave such chunks about, and so do the aligned blocks
-        // of the tempos' beat lists; eight were once not enough).
+        // The allocator's usable size: 344 for the 344-byte object (its one lane and its one property
+        // inside, its one-byte fields packed, its rare parts boxed). 0 where the platform cannot
+        // tell. The smallest of 64: the allocator may hand out a chunk a little larger than asked
+        // for when the rest of a free one is too small to keep, and tests running in parallel (and
+        // the aligned blocks of the tempos' beat lists) leave such chunks about.
         let motions = (0..<64).map { _ in Motion(target: Box(), properties: [PropertyData(keyPath: \Box.x, start: 0, end: 1)], duration: 1) }
         let usable = (motions + [motion]).map { ObjectAddress.allocationSize(of: $0) }.min() ?? 0
         #expect(usable == 0 || usable <= 344, "the motion's allocation holds \(usable) bytes")
