@@ -5,6 +5,7 @@ let package = Package(
     name: "MotionMachine",
     platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
     products: [
+        .library(name: "MotionCore", targets: ["MotionCore"]),
         .library(name: "MotionMachine", targets: ["MotionMachine"]),
         .library(name: "MotionInterchange", targets: ["MotionInterchange"]),
         .library(name: "MotionAnimator", targets: ["MotionAnimator"]),
@@ -17,10 +18,14 @@ let package = Package(
         .package(url: "https://github.com/ordo-one/malloc-interposer", from: "1.6.0"),
     ],
     targets: [
+        // The pure sampling core: value types and math only, no Foundation, compiled unchanged under
+        // Embedded Swift (see Examples/wasm). The C math library is declared with @_extern.
+        .target(name: "MotionCore", swiftSettings: [.enableExperimentalFeature("Extern")]),
         .target(name: "MotionInterchange", dependencies: [.product(name: "Logging", package: "swift-log")]),
         .target(
             name: "MotionMachine",
             dependencies: [
+                "MotionCore",
                 "MotionInterchange",
                 .product(name: "Logging", package: "swift-log"),
             ]
@@ -68,6 +73,7 @@ let package = Package(
         .executableTarget(name: "beat-count", dependencies: ["MotionMachine"]),
         .testTarget(name: "MotionMachineTests", dependencies: ["MotionMachine", "MotionStress"], exclude: ["Export/Golden"]),
         .testTarget(name: "MotionInterchangeTests", dependencies: ["MotionInterchange"]),
+        .testTarget(name: "MotionCoreTests", dependencies: ["MotionCore"]),
         .testTarget(name: "MotionAnimatorTests", dependencies: ["MotionAnimator", "MotionMachine", "MotionInterchange", "MotionStress"]),
     ],
     swiftLanguageModes: [.v6]

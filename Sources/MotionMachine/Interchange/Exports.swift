@@ -1,6 +1,8 @@
 // `import MotionMachine` brings the interchange's data types (AnimationTraits, TimingCurve,
 // Repetition and the spec documents) with it, so a decoded spec drives motions without a second import.
 @_exported import MotionInterchange
+// The sampling core's laws and math, which the engine's laws are built on.
+@_exported import MotionCore
 // The geometry types motions animate (`CGPoint`, `CGRect`, `CGFloat`) come from Foundation on every
 // platform, so `import MotionMachine` alone is enough to use them.
 @_exported import Foundation

@@ -1,0 +1,17 @@
+// Samplers exported from MotionCore, compiled with the core's own sources into one module: for
+// WebAssembly under Embedded Swift (exported by name), and for the host, to check that both builds
+// give the same numbers.
+
+/// The position of a spring released `x0` from rest with velocity `v0`, after `t` seconds.
+@_cdecl("spring_position")
+public func springPosition(_ omega0: Double, _ zeta: Double, _ x0: Double, _ v0: Double, _ t: Double) -> Double {
+    let basis = SpringBasis(naturalFrequency: omega0, dampingRatio: zeta)
+    let (even, odd) = basis.evaluate(at: t)
+    return x0 * even + (v0 + basis.decayRate * x0) * odd
+}
+
+/// The travelled fraction of a friction launch after `t` seconds.
+@_cdecl("decay_progress")
+public func decayProgress(_ rate: Double, _ scale: Double, _ t: Double) -> Double {
+    DecayBasis(rate: rate, scale: scale).progress(at: t)
+}

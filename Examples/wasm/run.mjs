@@ -1,0 +1,20 @@
+// Runs the WebAssembly samplers under Node, supplying the C math functions the module imports from
+// `env` with JavaScript's Math, and prints one line per sample: the sampler, its arguments, its value.
+import { readFileSync } from "node:fs";
+
+const bytes = readFileSync(process.argv[2]);
+const math = { exp: Math.exp, log: Math.log, pow: Math.pow, sin: Math.sin, cos: Math.cos, sinh: Math.sinh, cosh: Math.cosh };
+const { instance } = await WebAssembly.instantiate(bytes, { env: math });
+const { spring_position, decay_progress } = instance.exports;
+
+const lines = [];
+for (const [omega0, zeta] of [[12.566370614359172, 0.7], [10, 1], [10, 1 + 1e-9], [10, 2.5], [10, 50], [3, 0.05]]) {
+  for (const t of [0, 0.01, 0.1, 0.25, 0.5, 1, 3, 7]) {
+    lines.push(`spring_position ${omega0} ${zeta} 1 0 ${t} ${spring_position(omega0, zeta, 1, 0, t)}`);
+    lines.push(`spring_position ${omega0} ${zeta} -2 5 ${t} ${spring_position(omega0, zeta, -2, 5, t)}`);
+  }
+}
+for (const t of [0, 0.1, 0.5, 1, 2, 12]) {
+  lines.push(`decay_progress -1.6094379124341003 1.0101010101010102 ${t} ${decay_progress(-1.6094379124341003, 1.0101010101010102, t)}`);
+}
+console.log(lines.join("\n"));
