@@ -20,6 +20,8 @@ struct HostCheck {
             switch (name, arguments.count) {
             case ("spring_position", 5): host = springPosition(arguments[0], arguments[1], arguments[2], arguments[3], arguments[4])
             case ("decay_progress", 3): host = decayProgress(arguments[0], arguments[1], arguments[2])
+            case ("bezier_value", 5): host = bezierValue(arguments[0], arguments[1], arguments[2], arguments[3], arguments[4])
+            case ("expo_in_out", 1): host = expoInOut(arguments[0])
             default: fail("unknown sampler: \(line)")
             }
             let difference = abs(host - wasm) / max(1, abs(host))

@@ -15,3 +15,15 @@ public func springPosition(_ omega0: Double, _ zeta: Double, _ x0: Double, _ v0:
 public func decayProgress(_ rate: Double, _ scale: Double, _ t: Double) -> Double {
     DecayBasis(rate: rate, scale: scale).progress(at: t)
 }
+
+/// A CSS cubic Bézier's value at fraction `x`.
+@_cdecl("bezier_value")
+public func bezierValue(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double, _ x: Double) -> Double {
+    CubicBezierEasing(x1: x1, y1: y1, x2: x2, y2: y2).value(atFraction: x)
+}
+
+/// Penner's exponential ease-in-out at fraction `p`.
+@_cdecl("expo_in_out")
+public func expoInOut(_ p: Double) -> Double {
+    EasingShape.inOut(p, PennerCurve.exponential)
+}

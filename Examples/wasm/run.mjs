@@ -3,9 +3,11 @@
 import { readFileSync } from "node:fs";
 
 const bytes = readFileSync(process.argv[2]);
-const math = { exp: Math.exp, log: Math.log, pow: Math.pow, sin: Math.sin, cos: Math.cos, sinh: Math.sinh, cosh: Math.cosh };
+// exp2: the optimizer turns pow(2, x) into exp2(x).
+const math = { exp: Math.exp, exp2: (x) => Math.pow(2, x), log: Math.log, pow: Math.pow, sin: Math.sin, cos: Math.cos,
+  sinh: Math.sinh, cosh: Math.cosh };
 const { instance } = await WebAssembly.instantiate(bytes, { env: math });
-const { spring_position, decay_progress } = instance.exports;
+const { spring_position, decay_progress, bezier_value, expo_in_out } = instance.exports;
 
 const lines = [];
 for (const [omega0, zeta] of [[12.566370614359172, 0.7], [10, 1], [10, 1 + 1e-9], [10, 2.5], [10, 50], [3, 0.05]]) {
@@ -17,4 +19,10 @@ for (const [omega0, zeta] of [[12.566370614359172, 0.7], [10, 1], [10, 1 + 1e-9]
 for (const t of [0, 0.1, 0.5, 1, 2, 12]) {
   lines.push(`decay_progress -1.6094379124341003 1.0101010101010102 ${t} ${decay_progress(-1.6094379124341003, 1.0101010101010102, t)}`);
 }
+for (const [x1, y1, x2, y2] of [[0.42, 0, 0.58, 1], [0.25, 0.1, 0.25, 1], [1, 0, 1, 0], [0.68, -0.55, 0.265, 1.55]]) {
+  for (const x of [0, 0.001, 0.1, 0.25, 0.5, 0.75, 0.999, 1]) {
+    lines.push(`bezier_value ${x1} ${y1} ${x2} ${y2} ${x} ${bezier_value(x1, y1, x2, y2, x)}`);
+  }
+}
+for (const p of [0, 0.1, 0.3, 0.5, 0.7, 0.9, 1]) lines.push(`expo_in_out ${p} ${expo_in_out(p)}`);
 console.log(lines.join("\n"));

@@ -47,25 +47,25 @@ public struct CubicBezier: Sendable, Hashable, Codable {
 
     /// An easing closure that follows this curve.
     public var easing: EasingUpdateClosure {
-        let solver = CubicBezierSolver(self)
-        return { t, b, c, d in b + c * solver.y(forX: EasingMath.fraction(t, d)) }
+        let solver = self.solver
+        return { t, b, c, d in b + c * solver.value(atFraction: EasingShape.fraction(t, d)) }
     }
 
     /// The curve's y for a given x (the output progress for an input progress).
     public func evaluateY(forX x: Double) -> Double {
-        CubicBezierSolver(self).y(forX: x)
+        solver.value(atFraction: x)
     }
 
     /// The curve's slope dy/dx at a given x (clamped to [0, 1]): y′(t) / x′(t) at the parameter t
     /// where x(t) = x. Infinite where the curve is vertical (x′(t) = 0 with y′(t) ≠ 0).
     public func slope(atX x: Double) -> Double {
-        CubicBezierSolver(self).slope(forX: x)
+        solver.slope(atFraction: x)
     }
 
     /// This curve as an ``EasingCurve``, with its slope.
     public var curve: EasingCurve {
-        let solver = CubicBezierSolver(self)
-        return EasingCurve(update: easing, slope: { solver.slope(forX: $0) })
+        let solver = self.solver
+        return EasingCurve(update: easing, slope: { solver.slope(atFraction: $0) })
     }
 
     private static func sanitizedX(_ value: Double, fallback: Double, name: String) -> Double {
@@ -78,84 +78,9 @@ public struct CubicBezier: Sendable, Hashable, Codable {
     }
 }
 
-/// The polynomial form of a ``CubicBezier`` and its root finder. Cheap to build: six numbers.
-@usableFromInline
-struct CubicBezierSolver: Sendable {
-    private let ax, bx, cx, ay, by, cy: Double
-    private let x1, y1, x2, y2: Double
-
-    init(_ curve: CubicBezier) {
-        (x1, y1, x2, y2) = (curve.x1, curve.y1, curve.x2, curve.y2)
-        cx = 3 * curve.x1
-        bx = 3 * (curve.x2 - curve.x1) - cx
-        ax = 1 - cx - bx
-        cy = 3 * curve.y1
-        by = 3 * (curve.y2 - curve.y1) - cy
-        ay = 1 - cy - by
-    }
-
-    @inline(__always) private func x(_ t: Double) -> Double { ((ax * t + bx) * t + cx) * t }
-    @inline(__always) private func y(_ t: Double) -> Double { ((ay * t + by) * t + cy) * t }
-    @inline(__always) private func dx(_ t: Double) -> Double { (3 * ax * t + 2 * bx) * t + cx }
-
-    /// dy/dx at x, from the derivatives in Bernstein form (exact zeros where control points meet
-    /// end points). Where both first derivatives vanish, the ratio of the second (then third)
-    /// derivatives, as l'Hôpital's rule gives.
-    func slope(forX x: Double) -> Double {
-        guard !x.isNaN else { return 0 }
-        let t = x > 0 ? (x < 1 ? parameter(forX: x) : 1) : 0
-        let orders = [(first(t, y1, y2), first(t, x1, x2)), (second(t, y1, y2), second(t, x1, x2)),
-                      (1 - 3 * y2 + 3 * y1, 1 - 3 * x2 + 3 * x1)]
-        for (rise, run) in orders where rise != 0 || run != 0 {
-            return run == 0 ? rise * .infinity : rise / run
-        }
-        return 1
-    }
-
-    /// A coordinate's first derivative / 3, for control values p1, p2 between 0 and 1.
-    private func first(_ t: Double, _ p1: Double, _ p2: Double) -> Double {
-        let u = 1 - t
-        return u * u * p1 + 2 * u * t * (p2 - p1) + t * t * (1 - p2)
-    }
-
-    /// A coordinate's second derivative / 6.
-    private func second(_ t: Double, _ p1: Double, _ p2: Double) -> Double {
-        (1 - t) * (p2 - 2 * p1) + t * (1 - 2 * p2 + p1)
-    }
-
-    func y(forX x: Double) -> Double {
-        guard x > 0 else { return 0 }   // also catches NaN
-        guard x < 1 else { return 1 }
-        return y(parameter(forX: x))
-    }
-
-    /// Solves x(t) = target for t in [0, 1]; x(t) is non-decreasing because x1, x2 ∈ [0, 1].
-    ///
-    /// Newton–Raphson starts at t = target (exact for the linear curve, close for gentle ones) and
-    /// keeps a bracket [lo, hi] around the root; when a step would leave the bracket or the slope
-    /// vanishes, bisection finishes the job.
-    private func parameter(forX target: Double) -> Double {
-        var lo = 0.0
-        var hi = 1.0
-        var t = target
-        for _ in 0..<10 {
-            let error = x(t) - target
-            if error == 0 { return t }
-            if error > 0 { hi = t } else { lo = t }
-            let slope = dx(t)
-            guard slope > 1e-12 else { break }
-            let next = t - error / slope
-            guard next > lo && next < hi else { break }
-            if abs(next - t) < 1e-15 { return next }
-            t = next
-        }
-        while hi - lo > 1e-15 {
-            let mid = (lo + hi) / 2
-            if mid <= lo || mid >= hi { break }
-            if x(mid) < target { lo = mid } else { hi = mid }
-        }
-        return (lo + hi) / 2
-    }
+extension CubicBezier {
+    /// The curve as the core evaluates it (its control points are already checked).
+    var solver: CubicBezierEasing { CubicBezierEasing(x1: x1, y1: y1, x2: x2, y2: y2) }
 }
 
 extension EasingCurve {

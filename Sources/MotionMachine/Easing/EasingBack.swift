@@ -17,20 +17,20 @@ public enum EasingBack {
     /// Pulls back before moving forward. Non-finite overshoots use the default.
     public static func easeIn(overshoot: Double = defaultOvershoot) -> EasingUpdateClosure {
         let s = sanitized(overshoot)
-        return { t, b, c, d in b + c * unitIn(EasingMath.fraction(t, d), s) }
+        return { t, b, c, d in b + c * unitIn(EasingShape.fraction(t, d), s) }
     }
 
     /// Overshoots the end before settling back onto it.
     public static func easeOut(overshoot: Double = defaultOvershoot) -> EasingUpdateClosure {
         let s = sanitized(overshoot)
-        return { t, b, c, d in b + c * EasingMath.out(EasingMath.fraction(t, d)) { unitIn($0, s) } }
+        return { t, b, c, d in b + c * EasingShape.out(EasingShape.fraction(t, d)) { unitIn($0, s) } }
     }
 
     /// Pulls back, then overshoots. As in Penner's equations the overshoot is scaled by 1.525 so
     /// the excursion matches the one-sided curves.
     public static func easeInOut(overshoot: Double = defaultOvershoot) -> EasingUpdateClosure {
         let s = sanitized(overshoot) * 1.525
-        return { t, b, c, d in b + c * EasingMath.inOut(EasingMath.fraction(t, d)) { unitIn($0, s) } }
+        return { t, b, c, d in b + c * EasingShape.inOut(EasingShape.fraction(t, d)) { unitIn($0, s) } }
     }
 
     static func sanitized(_ overshoot: Double) -> Double {

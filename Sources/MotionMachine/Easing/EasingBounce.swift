@@ -41,18 +41,18 @@ public enum EasingBounce {
 
     /// Bounces off the start with growing height before leaving it.
     public static func easeIn() -> EasingUpdateClosure {
-        { t, b, c, d in b + c * (1 - unitOut(1 - EasingMath.fraction(t, d))) }
+        { t, b, c, d in b + c * (1 - unitOut(1 - EasingShape.fraction(t, d))) }
     }
 
     /// Falls onto the end and bounces to rest.
     public static func easeOut() -> EasingUpdateClosure {
-        { t, b, c, d in b + c * unitOut(EasingMath.fraction(t, d)) }
+        { t, b, c, d in b + c * unitOut(EasingShape.fraction(t, d)) }
     }
 
     /// Bounces away from the start in the first half and onto the end in the second.
     public static func easeInOut() -> EasingUpdateClosure {
         { t, b, c, d in
-            let p = EasingMath.fraction(t, d)
+            let p = EasingShape.fraction(t, d)
             let unit = p < 0.5 ? (1 - unitOut(1 - p * 2)) / 2 : unitOut(p * 2 - 1) / 2 + 0.5
             return b + c * unit
         }

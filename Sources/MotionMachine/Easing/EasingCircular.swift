@@ -4,9 +4,7 @@ import Foundation
 public enum EasingCircular {
     /// The unit ease-in curve 1 − √(1 − p²); the radicand is clamped at 0 so it never yields NaN.
     @inlinable @inline(__always)
-    public static func unitIn(_ p: Double) -> Double {
-        1 - (max(0, 1 - p * p)).squareRoot()
-    }
+    public static func unitIn(_ p: Double) -> Double { PennerCurve.circular(p) }
 
     /// Starts slowly and accelerates along a quarter circle.
     public static func easeIn() -> EasingUpdateClosure {
@@ -14,7 +12,7 @@ public enum EasingCircular {
     }
 
     /// The one closure ``easeIn()`` returns, so the engine can recognize it (see `EasingKind`).
-    static let easeInClosure: EasingUpdateClosure = { t, b, c, d in b + c * unitIn(EasingMath.fraction(t, d)) }
+    static let easeInClosure: EasingUpdateClosure = { t, b, c, d in b + c * unitIn(EasingShape.fraction(t, d)) }
 
     /// Starts fast and decelerates along a quarter circle.
     public static func easeOut() -> EasingUpdateClosure {
@@ -22,7 +20,7 @@ public enum EasingCircular {
     }
 
     /// The one closure ``easeOut()`` returns, so the engine can recognize it (see `EasingKind`).
-    static let easeOutClosure: EasingUpdateClosure = { t, b, c, d in b + c * EasingMath.out(EasingMath.fraction(t, d), unitIn) }
+    static let easeOutClosure: EasingUpdateClosure = { t, b, c, d in b + c * EasingShape.out(EasingShape.fraction(t, d), unitIn) }
 
     /// Circular acceleration, then circular deceleration.
     public static func easeInOut() -> EasingUpdateClosure {
@@ -30,7 +28,7 @@ public enum EasingCircular {
     }
 
     /// The one closure ``easeInOut()`` returns, so the engine can recognize it (see `EasingKind`).
-    static let easeInOutClosure: EasingUpdateClosure = { t, b, c, d in b + c * EasingMath.inOut(EasingMath.fraction(t, d), unitIn) }
+    static let easeInOutClosure: EasingUpdateClosure = { t, b, c, d in b + c * EasingShape.inOut(EasingShape.fraction(t, d), unitIn) }
 }
 
 extension EasingCurve {

@@ -59,19 +59,19 @@ public enum EasingElastic {
     /// Oscillates around the start with growing amplitude, then snaps to the end.
     public static func easeIn(amplitude: Double = 1, period: Double = 0.3) -> EasingUpdateClosure {
         let (a, per) = sanitized(amplitude, period, defaultPeriod: 0.3)
-        return { t, b, c, d in b + c * unitIn(EasingMath.fraction(t, d), amplitude: a, period: per) }
+        return { t, b, c, d in b + c * unitIn(EasingShape.fraction(t, d), amplitude: a, period: per) }
     }
 
     /// Shoots past the end and oscillates into rest.
     public static func easeOut(amplitude: Double = 1, period: Double = 0.3) -> EasingUpdateClosure {
         let (a, per) = sanitized(amplitude, period, defaultPeriod: 0.3)
-        return { t, b, c, d in b + c * unitOut(EasingMath.fraction(t, d), amplitude: a, period: per) }
+        return { t, b, c, d in b + c * unitOut(EasingShape.fraction(t, d), amplitude: a, period: per) }
     }
 
     /// Grows an oscillation around the start, then settles one around the end.
     public static func easeInOut(amplitude: Double = 1, period: Double = 0.45) -> EasingUpdateClosure {
         let (a, per) = sanitized(amplitude, period, defaultPeriod: 0.45)
-        return { t, b, c, d in b + c * unitInOut(EasingMath.fraction(t, d), amplitude: a, period: per) }
+        return { t, b, c, d in b + c * unitInOut(EasingShape.fraction(t, d), amplitude: a, period: per) }
     }
 
     static func sanitized(_ amplitude: Double, _ period: Double, defaultPeriod: Double) -> (Double, Double) {

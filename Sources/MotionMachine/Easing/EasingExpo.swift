@@ -4,9 +4,7 @@ import Foundation
 public enum EasingExpo {
     /// The unit ease-in curve 2^(10(p − 1)), pinned to 0 at p = 0.
     @inlinable @inline(__always)
-    public static func unitIn(_ p: Double) -> Double {
-        p <= 0 ? 0 : (p >= 1 ? 1 : pow(2, 10 * (p - 1)))
-    }
+    public static func unitIn(_ p: Double) -> Double { PennerCurve.exponential(p) }
 
     /// Starts almost still and accelerates exponentially.
     public static func easeIn() -> EasingUpdateClosure {
@@ -14,7 +12,7 @@ public enum EasingExpo {
     }
 
     /// The one closure ``easeIn()`` returns, so the engine can recognize it (see `EasingKind`).
-    static let easeInClosure: EasingUpdateClosure = { t, b, c, d in b + c * unitIn(EasingMath.fraction(t, d)) }
+    static let easeInClosure: EasingUpdateClosure = { t, b, c, d in b + c * unitIn(EasingShape.fraction(t, d)) }
 
     /// Starts fast and decelerates exponentially.
     public static func easeOut() -> EasingUpdateClosure {
@@ -22,7 +20,7 @@ public enum EasingExpo {
     }
 
     /// The one closure ``easeOut()`` returns, so the engine can recognize it (see `EasingKind`).
-    static let easeOutClosure: EasingUpdateClosure = { t, b, c, d in b + c * EasingMath.out(EasingMath.fraction(t, d), unitIn) }
+    static let easeOutClosure: EasingUpdateClosure = { t, b, c, d in b + c * EasingShape.out(EasingShape.fraction(t, d), unitIn) }
 
     /// Exponential acceleration, then exponential deceleration.
     public static func easeInOut() -> EasingUpdateClosure {
@@ -30,7 +28,7 @@ public enum EasingExpo {
     }
 
     /// The one closure ``easeInOut()`` returns, so the engine can recognize it (see `EasingKind`).
-    static let easeInOutClosure: EasingUpdateClosure = { t, b, c, d in b + c * EasingMath.inOut(EasingMath.fraction(t, d), unitIn) }
+    static let easeInOutClosure: EasingUpdateClosure = { t, b, c, d in b + c * EasingShape.inOut(EasingShape.fraction(t, d), unitIn) }
 }
 
 extension EasingCurve {

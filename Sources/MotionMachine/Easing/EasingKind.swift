@@ -4,7 +4,7 @@ import Foundation
 /// its closure.
 ///
 /// Each case evaluates the very expression of the closure its family returns (`b + c * …` on
-/// `EasingMath.fraction(t, d)`, the same unit curve, the same in/out/in-out shaping), so the two give
+/// `EasingShape.fraction(t, d)`, the same unit curve, the same in/out/in-out shaping), so the two give
 /// identical bits for every input; `EasingKindTests` checks that for every case. Each family hands
 /// out one stored closure per curve, and a closure is recognized as a kind when it is that very
 /// closure (see ``recognize(_:)``): `EasingQuadratic.easeInOut()`, the curve `.quadratic(.easeInOut)`
@@ -30,23 +30,23 @@ enum EasingKind: UInt8, CaseIterable, Sendable {
         switch self {
         case .linear: return Self.scaled(p)
         case .quadraticIn: return Self.scaled(EasingQuadratic.unitIn(p))
-        case .quadraticOut: return Self.scaled(EasingMath.out(p, EasingQuadratic.unitIn))
-        case .quadraticInOut: return Self.scaled(EasingMath.inOut(p, EasingQuadratic.unitIn))
+        case .quadraticOut: return Self.scaled(EasingShape.out(p, EasingQuadratic.unitIn))
+        case .quadraticInOut: return Self.scaled(EasingShape.inOut(p, EasingQuadratic.unitIn))
         case .cubicIn: return Self.scaled(EasingCubic.unitIn(p))
-        case .cubicOut: return Self.scaled(EasingMath.out(p, EasingCubic.unitIn))
-        case .cubicInOut: return Self.scaled(EasingMath.inOut(p, EasingCubic.unitIn))
+        case .cubicOut: return Self.scaled(EasingShape.out(p, EasingCubic.unitIn))
+        case .cubicInOut: return Self.scaled(EasingShape.inOut(p, EasingCubic.unitIn))
         case .quarticIn: return Self.scaled(EasingQuartic.unitIn(p))
-        case .quarticOut: return Self.scaled(EasingMath.out(p, EasingQuartic.unitIn))
-        case .quarticInOut: return Self.scaled(EasingMath.inOut(p, EasingQuartic.unitIn))
+        case .quarticOut: return Self.scaled(EasingShape.out(p, EasingQuartic.unitIn))
+        case .quarticInOut: return Self.scaled(EasingShape.inOut(p, EasingQuartic.unitIn))
         case .quinticIn: return Self.scaled(EasingQuintic.unitIn(p))
-        case .quinticOut: return Self.scaled(EasingMath.out(p, EasingQuintic.unitIn))
-        case .quinticInOut: return Self.scaled(EasingMath.inOut(p, EasingQuintic.unitIn))
+        case .quinticOut: return Self.scaled(EasingShape.out(p, EasingQuintic.unitIn))
+        case .quinticInOut: return Self.scaled(EasingShape.inOut(p, EasingQuintic.unitIn))
         case .expoIn: return Self.scaled(EasingExpo.unitIn(p))
-        case .expoOut: return Self.scaled(EasingMath.out(p, EasingExpo.unitIn))
-        case .expoInOut: return Self.scaled(EasingMath.inOut(p, EasingExpo.unitIn))
+        case .expoOut: return Self.scaled(EasingShape.out(p, EasingExpo.unitIn))
+        case .expoInOut: return Self.scaled(EasingShape.inOut(p, EasingExpo.unitIn))
         case .circularIn: return Self.scaled(EasingCircular.unitIn(p))
-        case .circularOut: return Self.scaled(EasingMath.out(p, EasingCircular.unitIn))
-        case .circularInOut: return Self.scaled(EasingMath.inOut(p, EasingCircular.unitIn))
+        case .circularOut: return Self.scaled(EasingShape.out(p, EasingCircular.unitIn))
+        case .circularInOut: return Self.scaled(EasingShape.inOut(p, EasingCircular.unitIn))
         }
     }
 

@@ -8,5 +8,5 @@ public enum EasingLinear {
     }
 
     /// The one closure ``easeNone()`` returns, so the engine can recognize it (see `EasingKind`).
-    static let easeNoneClosure: EasingUpdateClosure = { t, b, c, d in b + c * EasingMath.fraction(t, d) }
+    static let easeNoneClosure: EasingUpdateClosure = { t, b, c, d in b + c * EasingShape.fraction(t, d) }
 }

@@ -4,7 +4,7 @@ import Foundation
 public enum EasingQuintic {
     /// The unit ease-in curve, p^5, for p in [0, 1].
     @inlinable @inline(__always)
-    public static func unitIn(_ p: Double) -> Double { let q = p * p; return q * q * p }
+    public static func unitIn(_ p: Double) -> Double { PennerCurve.quintic(p) }
 
     /// Starts slowly and accelerates.
     public static func easeIn() -> EasingUpdateClosure {
@@ -12,7 +12,7 @@ public enum EasingQuintic {
     }
 
     /// The one closure ``easeIn()`` returns, so the engine can recognize it (see `EasingKind`).
-    static let easeInClosure: EasingUpdateClosure = { t, b, c, d in b + c * unitIn(EasingMath.fraction(t, d)) }
+    static let easeInClosure: EasingUpdateClosure = { t, b, c, d in b + c * unitIn(EasingShape.fraction(t, d)) }
 
     /// Starts quickly and decelerates.
     public static func easeOut() -> EasingUpdateClosure {
@@ -20,7 +20,7 @@ public enum EasingQuintic {
     }
 
     /// The one closure ``easeOut()`` returns, so the engine can recognize it (see `EasingKind`).
-    static let easeOutClosure: EasingUpdateClosure = { t, b, c, d in b + c * EasingMath.out(EasingMath.fraction(t, d), unitIn) }
+    static let easeOutClosure: EasingUpdateClosure = { t, b, c, d in b + c * EasingShape.out(EasingShape.fraction(t, d), unitIn) }
 
     /// Accelerates through the first half and decelerates through the second.
     public static func easeInOut() -> EasingUpdateClosure {
@@ -28,7 +28,7 @@ public enum EasingQuintic {
     }
 
     /// The one closure ``easeInOut()`` returns, so the engine can recognize it (see `EasingKind`).
-    static let easeInOutClosure: EasingUpdateClosure = { t, b, c, d in b + c * EasingMath.inOut(EasingMath.fraction(t, d), unitIn) }
+    static let easeInOutClosure: EasingUpdateClosure = { t, b, c, d in b + c * EasingShape.inOut(EasingShape.fraction(t, d), unitIn) }
 }
 
 extension EasingCurve {

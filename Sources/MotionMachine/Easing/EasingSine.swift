@@ -5,7 +5,7 @@ public enum EasingSine {
     /// Starts slowly and accelerates along a quarter cosine.
     public static func easeIn() -> EasingUpdateClosure {
         { t, b, c, d in
-            let p = EasingMath.fraction(t, d)
+            let p = EasingShape.fraction(t, d)
             return p >= 1 ? b + c : b + c * (1 - cos(p * Double.pi / 2))
         }
     }
@@ -13,7 +13,7 @@ public enum EasingSine {
     /// Starts quickly and decelerates along a quarter sine.
     public static func easeOut() -> EasingUpdateClosure {
         { t, b, c, d in
-            let p = EasingMath.fraction(t, d)
+            let p = EasingShape.fraction(t, d)
             return p >= 1 ? b + c : b + c * sin(p * Double.pi / 2)
         }
     }
@@ -21,7 +21,7 @@ public enum EasingSine {
     /// Follows half a cosine wave from trough to crest.
     public static func easeInOut() -> EasingUpdateClosure {
         { t, b, c, d in
-            let p = EasingMath.fraction(t, d)
+            let p = EasingShape.fraction(t, d)
             return p >= 1 ? b + c : b + c * (1 - cos(Double.pi * p)) / 2
         }
     }

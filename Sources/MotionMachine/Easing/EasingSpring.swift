@@ -24,7 +24,7 @@ public enum EasingSpring {
     static func easing(_ release: (solution: SpringSolution, settling: Double)) -> EasingUpdateClosure {
         let (solution, settling) = release
         return { t, b, c, d in
-            let p = EasingMath.fraction(t, d)
+            let p = EasingShape.fraction(t, d)
             if p <= 0 { return b }
             if p >= 1 { return b + c }
             return b + c * (1 + solution.displacement(at: p * settling))

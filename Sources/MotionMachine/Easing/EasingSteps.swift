@@ -34,7 +34,7 @@ public enum EasingSteps {
         }
         let jumpsAtStart = position == .jumpStart || position == .jumpBoth
         return { t, b, c, d in
-            let p = min(max(EasingMath.fraction(t, d), 0), 1)
+            let p = min(max(EasingShape.fraction(t, d), 0), 1)
             var step = (p * n).rounded(.down)
             if jumpsAtStart { step += 1 }
             return b + c * min(step, jumps) / jumps

@@ -26,10 +26,10 @@ public struct BezierFit: Sendable, Hashable {
         let inputs = (0...200).map { Double($0) / 200 }
         let targets = inputs.map(shape.value(at:))
         func distances(_ p: [Double]) -> (squares: Double, largest: Double) {
-            let solver = CubicBezierSolver(CubicBezier(x1: min(max(p[0], 0), 1), y1: p[1], x2: min(max(p[2], 0), 1), y2: p[3]))
+            let solver = CubicBezier(x1: min(max(p[0], 0), 1), y1: p[1], x2: min(max(p[2], 0), 1), y2: p[3]).solver
             var squares = 0.0, largest = 0.0
             for (x, target) in zip(inputs, targets) {
-                let d = abs(solver.y(forX: x) - target)
+                let d = abs(solver.value(atFraction: x) - target)
                 squares += d * d
                 largest = max(largest, d)
             }
@@ -43,11 +43,11 @@ public struct BezierFit: Sendable, Hashable {
         let refined = Self.nelderMead({ distances($0).largest }, from: leastSquares)
         let best = distances(refined).largest < distances(leastSquares).largest ? refined : leastSquares
         let fitted = BezierTimingCurve(x1: min(max(best[0], 0), 1), y1: best[1], x2: min(max(best[2], 0), 1), y2: best[3])
-        let solver = CubicBezierSolver(CubicBezier(fitted))
+        let solver = CubicBezier(fitted).solver
         curve = fitted
         maximumError = (0...2000).map { index -> Double in
             let x = Double(index) / 2000
-            return abs(solver.y(forX: x) - shape.value(at: x))
+            return abs(solver.value(atFraction: x) - shape.value(at: x))
         }.max() ?? 0
     }
 

@@ -22,7 +22,7 @@ extension PhysicsSolving {
     /// displacement(t) / distance, pinned to exactly 0 and 1 at the ends.
     public func normalizedCurve(initialVelocity: Double, restTime: TimeInterval, distance: Double) -> EasingUpdateClosure {
         { t, b, c, d in
-            let p = EasingMath.fraction(t, d)
+            let p = EasingShape.fraction(t, d)
             if p <= 0 { return b }
             if p >= 1 { return b + c }
             return b + c * displacement(after: p * restTime, initialVelocity: initialVelocity) / distance
