@@ -72,7 +72,7 @@ let package = Package(
         // worker thread): instruction counts that repeat from run to run.
         .executableTarget(name: "beat-count", dependencies: ["MotionMachine"]),
         .testTarget(name: "MotionMachineTests", dependencies: ["MotionMachine", "MotionStress"], exclude: ["Export/Golden"]),
-        .testTarget(name: "MotionInterchangeTests", dependencies: ["MotionInterchange"]),
+        .testTarget(name: "MotionInterchangeTests", dependencies: ["MotionInterchange", "MotionMachine"]),
         .testTarget(name: "MotionCoreTests", dependencies: ["MotionCore"]),
         .testTarget(name: "MotionAnimatorTests", dependencies: ["MotionAnimator", "MotionMachine", "MotionInterchange", "MotionStress"]),
     ],

@@ -43,4 +43,29 @@ struct CoreLawTests {
         let progress = DecayBasis(rate: c.0, scale: c.1).progress(at: c.2)
         #expect(abs(progress - c.3) <= 1e-15)
     }
+
+    /// A release of SwiftUI's `.spring` (response 0.5, ζ 0.825) from 100 below its rest, against the
+    /// scipy ODE integration of Tests/Reference/swiftui_spring_reference.py (value 90.817836355 and
+    /// velocity 163.039522062 at 0.25 s for a move from 0 to 100).
+    @Test("a spring release's displacement and velocity match the ODE")
+    func springRelease() {
+        let release = SpringRelease(naturalFrequency: 2 * Double.pi / 0.5, dampingRatio: 0.825, displacement: -100, velocity: 0)
+        #expect(abs(release.displacement(at: 0.25) - (90.817836355 - 100)) < 1e-7)
+        #expect(abs(release.velocity(at: 0.25) - 163.039522062) < 1e-6)
+        let state = release.state(at: 0.25)
+        #expect(state.displacement == release.displacement(at: 0.25) && state.velocity == release.velocity(at: 0.25))
+        #expect(SpringRelease(naturalFrequency: 10, dampingRatio: 1, displacement: .nan, velocity: .infinity).initialDisplacement == 0)
+    }
+
+    @Test("a spring as a curve is exactly 0 and 1 at its ends and follows the release between them")
+    func springCurve() {
+        let curve = SpringCurve(naturalFrequency: 2 * Double.pi / 0.5, dampingRatio: 0.7, velocity: 0)
+        #expect(curve.value(atFraction: 0) == 0 && curve.value(atFraction: 1) == 1 && curve.value(atFraction: 2) == 1)
+        let t = 0.3 * curve.settlingDuration
+        #expect(curve.value(atFraction: 0.3) == 1 + curve.release.displacement(at: t))
+        #expect(curve.progress(atTime: t) == 1 + curve.release.displacement(at: t))
+        // After the settling time the release stays within 0.001 of rest.
+        #expect(abs(curve.progress(atTime: curve.settlingDuration) - 1) <= 0.001 + 1e-15)
+        #expect(curve.slope(atFraction: 0) == 0)
+    }
 }

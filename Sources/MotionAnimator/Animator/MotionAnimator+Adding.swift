@@ -67,7 +67,7 @@ extension MotionAnimator {
         track(record)
         if !tracers.isEmpty {
             var velocity = 0.0
-            if case .spring(let solution) = curve { velocity = solution.initialVelocity }
+            if case .spring(let spring) = curve { velocity = spring.release.initialVelocity }
             pendingTraces.append((target, AnimationTrace(
                 keyPath: keyPath, fromValue: from, toValue: to, traits: request.traits, isAdditive: isAdditive,
                 timeScale: request.timeScale, shifts: request.shifts,

@@ -8,7 +8,7 @@ enum ProgressCurve: Sendable {
     case bezier(CubicBezier)
     /// A spring released one unit short of its end with a velocity in units of the whole change per
     /// second: progress = 1 + displacement.
-    case spring(SpringSolution)
+    case spring(SpringCurve)
     case easing(EasingCurve)
 
     /// The progress at basic time `time` of an animation lasting `duration`.
@@ -16,7 +16,7 @@ enum ProgressCurve: Sendable {
     func progress(atBasicTime time: Double, duration: Double) -> Double {
         switch self {
         case .bezier(let curve): return curve.evaluateY(forX: duration > 0 ? time / duration : 1)
-        case .spring(let solution): return time >= duration ? 1 : 1 + solution.displacement(at: time)
+        case .spring(let curve): return time >= duration ? 1 : curve.progress(atTime: time)
         case .easing(let curve): return curve.value(at: duration > 0 ? time / duration : 1)
         }
     }
@@ -45,8 +45,7 @@ enum ProgressCurve: Sendable {
     }
 
     private static func spring(_ spring: Spring, velocity: Double) -> (curve: ProgressCurve, duration: Double) {
-        let solution = SpringSolution(spring: spring, displacement: -1, velocity: velocity.isFinite ? velocity : 0)
-        let settling = solution.settlingTime(tolerance: Spring.restingDisplacement)
-        return (.spring(solution), max(settling, 1e-6))
+        let curve = SpringCurve(naturalFrequency: spring.naturalFrequency, dampingRatio: spring.dampingRatio, velocity: velocity)
+        return (.spring(curve), curve.settlingDuration)
     }
 }

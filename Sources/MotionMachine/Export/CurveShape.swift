@@ -20,10 +20,10 @@ public struct CurveShape: Sendable {
         self.easing = EasingCurve(curve)
         switch curve {
         case .spring(let spring):
-            settlingDuration = EasingSpring.release(Spring(spring), initialVelocity: spring.initialVelocity).settling
+            settlingDuration = EasingSpring.curve(Spring(spring), initialVelocity: spring.initialVelocity).settlingDuration
         case .springGenerator(let generator):
-            settlingDuration = EasingSpring.release(Spring(generator.springTimingCurve()),
-                                                    initialVelocity: generator.initialVelocity).settling
+            settlingDuration = EasingSpring.curve(Spring(generator.springTimingCurve()),
+                                                  initialVelocity: generator.initialVelocity).settlingDuration
         case .bezier, .penner:
             settlingDuration = nil
         }

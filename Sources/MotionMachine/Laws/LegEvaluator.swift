@@ -7,7 +7,7 @@ import Foundation
 enum LegEvaluator {
     /// An easing curve, normalized: 0 at the leg's start, 1 at its end.
     case easing(EasingUpdateClosure)
-    /// A friction decay's travelled fraction (see ``DecayBasis``).
+    /// A friction decay's travelled fraction (see MotionCore's `DecayBasis`).
     case decay(DecayBasis)
     /// A spring's forward leg: each property's value follows from the two basis functions.
     case spring(SpringBasis)

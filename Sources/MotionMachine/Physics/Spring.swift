@@ -94,7 +94,7 @@ public struct Spring: Sendable, Hashable, Codable {
     }
 
     /// The displacement, relative to the initial one, below which a spring counts as at rest.
-    public static let restingDisplacement = 0.001
+    public static let restingDisplacement = SpringRelease.restingDisplacement
 
     /// How long the spring takes to come to rest from a unit displacement with no initial velocity:
     /// the moment after which the displacement stays below ``restingDisplacement`` and the velocity

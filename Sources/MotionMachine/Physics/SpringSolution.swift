@@ -1,118 +1,52 @@
-import Foundation
-
-/// The exact motion of a damped spring released at a displacement from its rest position with an
-/// initial velocity: m·x″ + c·x′ + k·x = 0, solved in closed form for every damping regime.
+/// The exact motion of a ``Spring`` released at a displacement from its rest position with an
+/// initial velocity, in closed form for every damping regime.
 ///
-/// With ω₀ = √(k/m), ζ = c/(2√(km)), a = ζω₀ and B = v₀ + a·x₀:
-/// - under-damped (ζ < 1), ω_d = ω₀√(1 − ζ²): x(t) = e^(−at)·(x₀·cos ω_d t + B·sin(ω_d t)/ω_d);
-/// - critically damped (ζ = 1): x(t) = e^(−at)·(x₀ + B·t), the limit of both other forms;
-/// - over-damped (ζ > 1), γ = ω₀√(ζ² − 1): x(t) = e^(−at)·(x₀·cosh γt + B·sinh(γt)/γ).
-///
-/// Velocities are the analytic derivatives. The forms share `SpringBasis`, evaluated to stay accurate
-/// near ζ = 1 and never overflow. Time is not stepped: any t is one evaluation.
+/// The mathematics is MotionCore's `SpringRelease` (see it for the three regimes' formulas);
+/// this value keeps the ``Spring`` it was made from. Time is not stepped: any t is one evaluation.
 public struct SpringSolution: Sendable, Hashable {
     /// The displacement from rest at t = 0.
-    public let initialDisplacement: Double
+    public var initialDisplacement: Double { release.initialDisplacement }
     /// The velocity at t = 0.
-    public let initialVelocity: Double
+    public var initialVelocity: Double { release.initialVelocity }
     /// The spring.
     public let spring: Spring
-
-    private let basis: SpringBasis
-    private let b: Double                  // v₀ + a·x₀
+    /// The release as the core evaluates it.
+    public let release: SpringRelease
 
     /// The solution for a spring released at `displacement` from rest with `velocity`. Non-finite
     /// inputs are treated as 0.
     public init(spring: Spring, displacement: Double, velocity: Double) {
         self.spring = spring
-        initialDisplacement = displacement.isFinite ? displacement : 0
-        initialVelocity = velocity.isFinite ? velocity : 0
-        basis = SpringBasis(spring: spring)
-        b = initialVelocity + basis.decayRate * initialDisplacement
+        release = SpringRelease(naturalFrequency: spring.naturalFrequency, dampingRatio: spring.dampingRatio,
+                                displacement: displacement, velocity: velocity)
     }
 
     /// The displacement from rest at time `t` (seconds, t ≥ 0).
     public func displacement(at t: Double) -> Double {
-        state(at: t).displacement
+        release.displacement(at: t)
     }
 
     /// The velocity at time `t`, the exact derivative of ``displacement(at:)``.
     public func velocity(at t: Double) -> Double {
-        state(at: t).velocity
+        release.velocity(at: t)
     }
 
-    /// The displacement and velocity at time `t` from one evaluation of the basis (an exponential, a
-    /// sine and a cosine): the same numbers as ``displacement(at:)`` and ``velocity(at:)``, to the
-    /// bit, for the price of one.
+    /// The displacement and velocity at time `t` from one evaluation.
     @inline(__always)
     func state(at t: Double) -> (displacement: Double, velocity: Double) {
-        let (even, odd) = basis.evaluate(at: t)
-        // d/dt of x₀·E + B·O, with E′ = −a·E ∓ ω²·O and O′ = E − a·O (− for under-, + for over-damped).
-        return (initialDisplacement * even + b * odd,
-                initialVelocity * even - (initialDisplacement * basis.signedFrequencySquared + basis.decayRate * b) * odd)
+        release.state(at: t)
     }
 
     /// The time after which the displacement stays within `tolerance` × the initial amplitude and the
-    /// velocity within `tolerance` × that amplitude × ω₀, where the amplitude is the larger of |x₀|
-    /// and |v₀|/ω₀.
-    ///
-    /// An under-damped release is bounded by its envelope, |x| ≤ R·e^(−at) with R = √(x₀² + (B/ω_d)²)
-    /// (and likewise for the velocity), so it has settled by the time the envelope falls below the
-    /// threshold, and its last excursion lies within one period before that. Other releases decay with
-    /// at most one extremum. Either way a window of 128 samples brackets the last excursion, and
-    /// bisection pins it down: a couple of hundred evaluations in all, each one evaluation of the
-    /// basis for both the displacement and the velocity. The bisection stops once no number lies
-    /// between its two ends (about 45 halvings of the first bracket rather than the full 60).
-    ///
+    /// velocity within `tolerance` × that amplitude × ω₀ (see MotionCore's `SpringRelease`).
     /// - Complexity: O(1): at most 128 + 60 evaluations.
     public func settlingTime(tolerance: Double) -> Double {
-        settlingTime(tolerance: tolerance, countingVelocity: true)
+        release.settlingTime(tolerance: tolerance)
     }
 
     /// ``settlingTime(tolerance:)``, or with `countingVelocity` false the time after which only the
     /// displacement stays within `tolerance` × the amplitude (SwiftUI's settling rule).
     func settlingTime(tolerance: Double, countingVelocity: Bool) -> Double {
-        let omega0 = spring.naturalFrequency
-        let amplitude = max(abs(initialDisplacement), abs(initialVelocity) / omega0)
-        guard amplitude > 0, tolerance > 0 else { return 0 }
-        let threshold = tolerance * amplitude
-        func unsettled(_ t: Double) -> Bool {
-            let (displacement, velocity) = state(at: t)
-            return abs(displacement) > threshold || (countingVelocity && abs(velocity) / omega0 > threshold)
-        }
-        let (a, frequency) = (basis.decayRate, basis.frequency)
-        let period = frequency > 0 && !basis.isOverdamped ? 2 * Double.pi / frequency : .infinity
-        let window: (start: Double, end: Double)
-        if period.isFinite {
-            let reachX = (initialDisplacement * initialDisplacement + (b / frequency) * (b / frequency)).squareRoot()
-            let velocityCoefficient = (initialDisplacement * basis.signedFrequencySquared + a * b) / frequency
-            let reachV = (initialVelocity * initialVelocity + velocityCoefficient * velocityCoefficient).squareRoot() / omega0
-            let end = max(log(max(reachX, reachV) / threshold) / a, 0)
-            window = (max(end - period, 0), end)
-        } else {
-            // Non-oscillating: the slowest exponential decays at a − γ (a when critical); every
-            // coefficient is a few amplitudes at most, so this horizon is safely past the excursion.
-            let slowestRate = basis.isOverdamped ? a - frequency : a
-            let coefficients = 4 * (abs(initialDisplacement) + abs(b) / slowestRate) / amplitude + 4
-            window = (0, (log(coefficients / tolerance) + 8) / slowestRate)
-        }
-        let samples = 128
-        let step = (window.end - window.start) / Double(samples)
-        var later = window.end
-        var earlier = window.end
-        var found = false
-        for index in stride(from: samples - 1, through: 0, by: -1) {
-            earlier = window.start + Double(index) * step
-            if unsettled(earlier) { found = true; break }
-            later = earlier
-        }
-        guard found else { return window.start > 0 ? window.start : 0 }
-        for _ in 0..<60 {
-            let middle = (earlier + later) / 2
-            // Adjacent numbers: every later halving gives one of the ends back, and `later` stays.
-            if middle == earlier || middle == later { break }
-            if unsettled(middle) { earlier = middle } else { later = middle }
-        }
-        return later
+        release.settlingTime(tolerance: tolerance, countingVelocity: countingVelocity)
     }
 }
