@@ -73,8 +73,7 @@ struct EasedLeg {
     let duration: TimeInterval
     /// Where the leg's value starts and how far it goes: (start, end − start) on a forward leg,
     /// (end, −(end − start)) on a reverse leg, which gives the lane's `end − Δ·eased` to the bit.
-    let origin: Double
-    let span: Double
+    let leg: LegSpan
     /// Valid while the motion runs: the motion holds the target strongly until it withdraws this.
     let target: TargetPointer
     /// Where in a record its target's address is (a constant, checked by a test, as
@@ -96,8 +95,7 @@ struct EasedLeg {
         self.anchorBeat = clock.anchorBeat
         self.duration = clock.duration
         self.hasTail = !clock.isPlain
-        self.origin = reverse ? lane.end : lane.start
-        self.span = reverse ? -lane.delta : lane.delta
+        self.leg = LaneSpan(start: lane.start, end: lane.end).leg(reverse: reverse)
         self.target = target
         self.kind = kind
     }
@@ -127,7 +125,7 @@ struct EasedLeg {
         guard let fraction = tail.fraction(at: timestamp, anchorBeat: anchorBeat, duration: duration, hasTail: hasTail) else {
             return false
         }
-        let value = origin + span * kind.value(atFraction: fraction, duration: duration)
+        let value = leg.value(eased: kind.value(atFraction: fraction, duration: duration))
         guard value.isFinite else { return false }
         // Recorded before writing: a target setter may withdraw this leg, after which the beat must
         // not touch it.
@@ -167,7 +165,7 @@ struct EasedLeg {
         guard let fraction = tail.fraction(at: timestamp, anchorBeat: anchorBeat, duration: duration, hasTail: hasTail) else {
             return nil
         }
-        let value = origin + span * kind.value(atFraction: fraction, duration: duration)
+        let value = leg.value(eased: kind.value(atFraction: fraction, duration: duration))
         return value.isFinite ? value : nil
     }
 

@@ -44,7 +44,7 @@ struct PropertyLanes: ~Copyable, Sendable {
         /// start + Δ·eased on a forward leg, end − Δ·eased on a reverse leg.
         @inline(__always)
         func value(eased: Double, reverse: Bool) -> Double {
-            reverse ? end - delta * eased : start + delta * eased
+            LaneSpan(start: start, end: end).value(eased: eased, reverse: reverse)
         }
 
         /// A spring's forward leg: end + x₀·even + (v₀ + a·x₀)·odd, with x₀ = start − end.

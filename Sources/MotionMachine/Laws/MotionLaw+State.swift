@@ -33,8 +33,9 @@ extension MotionLaw {
     /// - Returns: the position and velocity.
     func state(of lane: (start: Double, end: Double, velocity: Double), index: Int, launch: BoundedLaunch?, time: Double,
                duration: Double, reverse: Bool, curve: EasingCurve) -> LegState {
-        let delta = lane.end - lane.start
-        let eased = { (fraction: Double) in reverse ? lane.end - delta * fraction : lane.start + delta * fraction }
+        let span = LaneSpan(start: lane.start, end: lane.end)
+        let delta = span.delta
+        let eased = { (fraction: Double) in span.value(eased: fraction, reverse: reverse) }
         switch self {
         case .spring(let law):
             // Forward: released at the start, displaced start − end from rest, with its velocity.
