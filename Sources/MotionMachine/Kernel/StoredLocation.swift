@@ -39,6 +39,19 @@ package final class StoredLocation<Root: AnyObject, Value> {
         return learn(object, body)
     }
 
+    /// What a component accessor needs (see `ValueComponent.accessorBody(modify:)`): with `write`,
+    /// `body` modifies the property of `object` (an instance of `Root`) in place; without, it runs on
+    /// a copy read with a plain get, so reading fires no `didSet`.
+    package func access(_ object: AnyObject, write: Bool, _ body: (inout Value) -> Void) {
+        let root = uncheckedCast(object, to: Root.self)
+        if write {
+            modify(root, body)
+        } else {
+            var copy = root[keyPath: keyPath]
+            body(&copy)
+        }
+    }
+
     /// Writes `value` into the property of `object`.
     @inline(__always)
     package func write(_ object: Root, _ value: Value) {

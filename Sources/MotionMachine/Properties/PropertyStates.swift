@@ -39,13 +39,7 @@ public struct PropertyStates<Target: AnyObject> {
         // get, so reading fires no `didSet`).
         let location = StoredLocation(keyPath)
         let modify: (AnyObject, Bool, (inout Value) -> Void) -> Void = { object, write, body in
-            let root = uncheckedCast(object, to: Target.self)
-            if write {
-                location.modify(root, body)
-            } else {
-                var copy = root[keyPath: keyPath]
-                body(&copy)
-            }
+            location.access(object, write: write, body)
         }
         let name = "\(Target.self).(\(Value.self))"
         self.init(path: name, start: start, end: end) { target, _ in

@@ -45,14 +45,6 @@ public struct ComponentAssistant<Value>: ValueAssistant {
         // key path allocates in the Swift runtime on every access), and a component stored as plain
         // bits answers its address, so that a single-property motion's beats store it directly.
         let location = StoredLocation(writable)
-        return PropertyAccessor(body: found.accessorBody { object, write, body in
-            let root = uncheckedCast(object, to: Root.self)
-            if write {
-                location.modify(root, body)
-            } else {
-                var copy = root[keyPath: writable]
-                body(&copy)
-            }
-        })
+        return PropertyAccessor(body: found.accessorBody { object, write, body in location.access(object, write: write, body) })
     }
 }
