@@ -22,6 +22,9 @@ struct HostCheck {
             case ("decay_progress", 3): host = decayProgress(arguments[0], arguments[1], arguments[2])
             case ("bezier_value", 5): host = bezierValue(arguments[0], arguments[1], arguments[2], arguments[3], arguments[4])
             case ("expo_in_out", 1): host = expoInOut(arguments[0])
+            case ("timing_progress", 7):
+                host = timingProgress(arguments[0], arguments[1], arguments[2], arguments[3], arguments[4],
+                                      Int32(arguments[5]), arguments[6])
             default: fail("unknown sampler: \(line)")
             }
             let difference = abs(host - wasm) / max(1, abs(host))

@@ -27,3 +27,12 @@ public func bezierValue(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double, 
 public func expoInOut(_ p: Double) -> Double {
     EasingShape.inOut(p, PennerCurve.exponential)
 }
+
+/// The curve progress of a timing (delay, duration, speed, time offset, a repeat count, autoreverse
+/// when `autoreverses` is not 0) at parent time `t`.
+@_cdecl("timing_progress")
+public func timingProgress(_ delay: Double, _ duration: Double, _ speed: Double, _ offset: Double, _ count: Double,
+                           _ autoreverses: Int32, _ t: Double) -> Double {
+    MotionTiming(delay: delay, duration: duration, speed: speed, timeOffset: offset, repetition: .count(count),
+                 autoreverses: autoreverses != 0).position(atParentTime: t).curveProgress
+}

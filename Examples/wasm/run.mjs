@@ -7,7 +7,7 @@ const bytes = readFileSync(process.argv[2]);
 const math = { exp: Math.exp, exp2: (x) => Math.pow(2, x), log: Math.log, pow: Math.pow, sin: Math.sin, cos: Math.cos,
   sinh: Math.sinh, cosh: Math.cosh };
 const { instance } = await WebAssembly.instantiate(bytes, { env: math });
-const { spring_position, decay_progress, bezier_value, expo_in_out } = instance.exports;
+const { spring_position, decay_progress, bezier_value, expo_in_out, timing_progress } = instance.exports;
 
 const lines = [];
 for (const [omega0, zeta] of [[12.566370614359172, 0.7], [10, 1], [10, 1 + 1e-9], [10, 2.5], [10, 50], [3, 0.05]]) {
@@ -25,4 +25,9 @@ for (const [x1, y1, x2, y2] of [[0.42, 0, 0.58, 1], [0.25, 0.1, 0.25, 1], [1, 0,
   }
 }
 for (const p of [0, 0.1, 0.3, 0.5, 0.7, 0.9, 1]) lines.push(`expo_in_out ${p} ${expo_in_out(p)}`);
+for (const [delay, duration, speed, offset, count, autoreverses] of [[0, 1, 1, 0, 1, 0], [0.5, 1, 2, 0, 1.5, 1], [0, 2, 1, 1, 3, 0]]) {
+  for (const t of [0, 0.25, 0.5, 1, 1.25, 2, 2.75, 4, 10]) {
+    lines.push(`timing_progress ${delay} ${duration} ${speed} ${offset} ${count} ${autoreverses} ${t} ${timing_progress(delay, duration, speed, offset, count, autoreverses, t)}`);
+  }
+}
 console.log(lines.join("\n"));

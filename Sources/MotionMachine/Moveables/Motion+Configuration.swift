@@ -101,7 +101,7 @@ extension Motion {
     }
 
     /// How many cycles the motion plays, or for how long, as the timing value says it
-    /// (``MotionTiming/Repetition``): `.count(2.5)` stops half way through the third cycle, with
+    /// (MotionCore's `MotionTiming.Repetition`): `.count(2.5)` stops half way through the third cycle, with
     /// the values reached there as its final values; `.duration(3)` stops after 3 seconds of
     /// movement; `.forever` never stops. A cycle is one leg, or two when ``reversing``.
     ///
@@ -117,7 +117,7 @@ extension Motion {
         }
         set {
             reclaimSteadyLeg()
-            let repetition = newValue.sanitized()
+            let repetition = Sanitize.repetition(newValue, what: "Motion")
             // ``repeatCycles`` follows from the repetition (see ``MotionTimeline/repeatCycles``).
             timeline.repetition = repetition
             switch repetition {
@@ -128,7 +128,7 @@ extension Motion {
     }
 
     /// The motion's timing as one value: delay, leg duration, ``speed``, repetition and autoreverse
-    /// (see ``MotionTiming``).
+    /// (see MotionCore's `MotionTiming`).
     public var timing: MotionTiming {
         MotionTiming(delay: delay, duration: duration, speed: speed, repetition: repetition, autoreverses: reversing)
     }

@@ -12,14 +12,6 @@ public enum MotionState: Sendable, Equatable {
     case delayed
 }
 
-/// The direction of the current leg of a motion.
-public enum MotionDirection: Sendable, Equatable {
-    /// From start values towards end values.
-    case forward
-    /// From end values back towards start values (the second leg of a reversing cycle).
-    case reverse
-}
-
 /// Passed as `repeatCycles` to repeat forever (the default when repeating); ``Moveable/repeatsForever()``
 /// says the same in a chain.
 ///

@@ -31,7 +31,7 @@ struct MotionTimeline {
     /// Whether the current leg is a reverse leg (odd legs of a reversing run).
     private(set) var isReverseLeg = false
 
-    /// The run's length as the timing value gives it (``MotionTiming/Repetition``), in place of
+    /// The run's length as the timing value gives it (`MotionTiming.Repetition`), in place of
     /// ``repeating`` and ``repeatCycles``; `nil` when those apply. Setting `nil` keeps the whole
     /// cycles the repetition came to (``repeatCycles``).
     var repetition: MotionTiming.Repetition? {
@@ -72,9 +72,9 @@ struct MotionTimeline {
     private enum Length {
         /// Extra cycles when ``repeating``.
         case cycles(UInt)
-        /// ``MotionTiming/Repetition/count(_:)``, already sanitized.
+        /// `MotionTiming.Repetition.count(_:)`, already sanitized.
         case count(Double)
-        /// ``MotionTiming/Repetition/duration(_:)``, already sanitized.
+        /// `MotionTiming.Repetition.duration(_:)`, already sanitized.
         case duration(TimeInterval)
     }
 

@@ -101,17 +101,29 @@ struct TimingTests {
         #expect(timing.position(atParentTime: 100).curveProgress == 0.25)
     }
 
-    @Test("Bad numbers are sanitized with a diagnostic")
+    @Test("Bad numbers are sanitized by the documented rules, and the timing says which it changed")
     func sanitizing() {
-        let recorder = DiagnosticsRecorder.shared
-        let timing = MotionTiming(delay: -.infinity, duration: .nan, speed: -3, timeOffset: .infinity,
+        var timing = MotionTiming(delay: -.infinity, duration: .nan, speed: -3, timeOffset: .infinity,
                                   repetition: .count(-2))
         #expect(timing.delay == 0 && timing.duration == 0 && timing.speed == 0 && timing.timeOffset == 0)
         #expect(timing.repetition == .once)
+        #expect(timing.adjustments == [.delay, .duration, .speed, .timeOffset, .repetition])
         #expect(MotionTiming(duration: 1, repetition: .duration(.nan)).repetition == .once)
         #expect(MotionTiming(duration: 1, speed: .nan).speed == 1)
-        #expect(recorder.contains("MotionTiming repeat count -2.0"))
-        #expect(recorder.contains("MotionTiming speed -3.0"))
+        #expect(MotionTiming(duration: .infinity).adjustments.isEmpty)
+        // A valid value given later clears the field's adjustment; equality ignores adjustments.
+        timing.speed = 2
+        #expect(!timing.adjustments.contains(.speed))
+        #expect(MotionTiming(delay: -1, duration: 1) == MotionTiming(duration: 1))
+    }
+
+    @Test("A motion given an invalid repetition plays once and reports it")
+    func motionRepetitionDiagnostic() {
+        let recorder = TestDiagnostics.installed
+        let motion = Motion(target: Box(), properties: [PropertyData(keyPath: \Box.x, end: 1)], duration: 1)
+        motion.repetition = .count(-2)
+        #expect(motion.repetition == .once)
+        #expect(recorder.contains("Motion repeat count -2.0 is not positive; playing once"))
     }
 
     @Test("Positions match the independent table, nested timings included")

@@ -1,5 +1,3 @@
-import Foundation
-
 extension MotionTiming {
     /// How many iterations a timing plays, or for how long: Core Animation's `repeatCount` and
     /// `repeatDuration` as one value, so both cannot be set at once.
@@ -8,11 +6,11 @@ extension MotionTiming {
     /// `.count(2)` with autoreverse ends where it began and `.count(2.5)` ends at the far end.
     public enum Repetition: Sendable, Hashable {
         /// Plays this many iterations in total; fractions stop part-way, `.infinity` never stops.
-        /// NaN, zero and negative counts play once, with a diagnostic.
+        /// NaN, zero and negative counts play once (see ``sanitized``).
         case count(Double)
         /// Repeats iterations for this many local seconds, stopping part-way if the span ends
-        /// inside one. NaN and negative spans play once, with a diagnostic; `.infinity` never stops.
-        case duration(TimeInterval)
+        /// inside one. NaN and negative spans play once (see ``sanitized``); `.infinity` never stops.
+        case duration(Double)
 
         /// One iteration.
         public static let once = Repetition.count(1)
@@ -27,17 +25,16 @@ extension MotionTiming {
             }
         }
 
-        func sanitized() -> Repetition {
+        /// Whether the repetition is valid as given: a positive count (or `.infinity`), or a span that
+        /// is not negative.
+        public var isValid: Bool {
             switch self {
-            case .count(let count) where count.isNaN || count <= 0:
-                MotionDiagnostics.logger.report(.warning, "MotionTiming repeat count \(count) is not positive; playing once")
-                return .once
-            case .duration(let span) where span.isNaN || span < 0:
-                MotionDiagnostics.logger.report(.warning, "MotionTiming repeat duration \(span) is not a non-negative number of seconds; playing once")
-                return .once
-            default:
-                return self
+            case .count(let count): !(count.isNaN || count <= 0)
+            case .duration(let span): !(span.isNaN || span < 0)
             }
         }
+
+        /// This repetition if it is valid, else ``once``.
+        public var sanitized: Repetition { isValid ? self : .once }
     }
 }

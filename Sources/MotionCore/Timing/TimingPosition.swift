@@ -1,5 +1,3 @@
-import Foundation
-
 /// Where a ``MotionTiming`` is at one moment of its parent's time: its phase, which leg and
 /// iteration it is in, and how far through the leg.
 public struct TimingPosition: Sendable, Hashable {
@@ -30,11 +28,11 @@ public struct TimingPosition: Sendable, Hashable {
     /// Seconds into the forward curve (Core Animation's basic local time): `progress × duration`
     /// on a forward leg, `(1 − progress) × duration` on a backward one. A nested timing takes this
     /// as its parent time.
-    public var localTime: TimeInterval
+    public var localTime: Double
 
     /// Creates a position.
     public init(phase: Phase, isFilled: Bool, cycle: Double, leg: Double, direction: MotionDirection,
-                progress: Double, localTime: TimeInterval) {
+                progress: Double, localTime: Double) {
         self.phase = phase
         self.isFilled = isFilled
         self.cycle = cycle

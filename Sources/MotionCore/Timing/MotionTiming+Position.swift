@@ -1,5 +1,3 @@
-import Foundation
-
 extension MotionTiming {
     /// The position at a moment of the parent's time.
     ///
@@ -10,7 +8,7 @@ extension MotionTiming {
     /// NaN time), it is that at active time 0.
     /// - Parameter parentTime: seconds on the parent's clock, counted from the parent's start.
     /// - Returns: the position; its ``TimingPosition/isFilled`` says whether it shows.
-    public func position(atParentTime parentTime: TimeInterval) -> TimingPosition {
+    public func position(atParentTime parentTime: Double) -> TimingPosition {
         if parentTime.isNaN || parentTime < delay { return position(atActiveTime: 0, phase: .before) }
         let active = (parentTime - delay) * speed
         let window = activeDuration
@@ -26,7 +24,7 @@ extension MotionTiming {
     /// - Returns: the innermost position, or `nil` when some outer level does not show (outside its
     ///   active window and not filled) or `timings` is empty.
     /// - Complexity: O(n) in the number of timings.
-    public static func position(at time: TimeInterval, along timings: [MotionTiming]) -> TimingPosition? {
+    public static func position(at time: Double, along timings: [MotionTiming]) -> TimingPosition? {
         var parentTime = time
         var position: TimingPosition?
         for timing in timings {
@@ -45,7 +43,7 @@ extension MotionTiming {
     }
 
     /// The position `active` seconds into the window (inside it, or before it at 0).
-    private func position(atActiveTime active: TimeInterval, phase: TimingPosition.Phase) -> TimingPosition {
+    private func position(atActiveTime active: Double, phase: TimingPosition.Phase) -> TimingPosition {
         let filled = phase == .active || fill.contains(.backwards)
         if duration.isInfinite {
             // A clock that never ends its leg: local time is the affine map alone.
@@ -61,7 +59,7 @@ extension MotionTiming {
     }
 
     /// The position at the end of the window, which lasts `window` active seconds.
-    private func endPosition(atActiveTime window: TimeInterval) -> TimingPosition {
+    private func endPosition(atActiveTime window: Double) -> TimingPosition {
         let filled = fill.contains(.forwards)
         let legs = activeLegs + offsetLegs
         guard legs.isFinite else {
