@@ -49,9 +49,7 @@ extension MotionAnimator {
                 isAdditive = false
             }
         }
-        var level = Self.level(request.traits, duration: duration)
-        level.fillsBackwards = request.fillMode == .backwards || request.fillMode == .both
-        level.fillsForwards = request.fillMode == .forwards || request.fillMode == .both
+        let level = Self.level(request.traits, duration: duration, fill: request.fillMode)
         let start = timingLayer?.localTime(atClockTime: clock.now) ?? clock.now
         let chain = TimingChain(start: start, timeScale: request.timeScale, shifts: request.shifts, animation: level)
         guard let record = isAdditive ? make(delta, Value.neutralDelta, true, chain, curve) : make(from, to, false, chain, curve)
@@ -89,16 +87,19 @@ extension MotionAnimator {
 
     /// The animation's own timing level: its delay, duration and repetition, filling backwards over
     /// the delay (the from value shows) and forwards until it is removed at its end.
-    static func level(_ traits: AnimationTraits, duration: Double) -> TimingLevel {
-        var level = TimingLevel(begin: traits.delay, duration: duration)
-        if let repetition = traits.repetition {
-            level.autoreverses = repetition.autoreverses
-            switch repetition.amount {
-            case .count(let count): level.repeatCount = count
-            case .duration(let span): level.repeatDuration = span
+    static func level(_ traits: AnimationTraits, duration: Double, fill: AnimationTiming.FillMode = .both) -> TimingLevel {
+        var repetition = MotionTiming.Repetition.once
+        var autoreverses = false
+        if let traits = traits.repetition {
+            autoreverses = traits.autoreverses
+            switch traits.amount {
+            case .count(let count) where count > 0: repetition = .count(count)
+            case .duration(let span) where span > 0: repetition = .duration(span)
+            default: break
             }
         }
-        return level
+        return TimingLevel(MotionTiming(delay: traits.delay, duration: duration, repetition: repetition,
+                                        autoreverses: autoreverses, fill: fill.fill))
     }
 
     /// The request for animations created now: the traits, the time scale, the shifts around the

@@ -31,6 +31,16 @@ public struct AnimationTiming: Sendable, Hashable {
         case forwards
         /// Both.
         case both
+
+        /// The same fill as MotionCore's `MotionTiming.Fill`.
+        var fill: MotionTiming.Fill {
+            switch self {
+            case .removed: []
+            case .backwards: .backwards
+            case .forwards: .forwards
+            case .both: .both
+            }
+        }
     }
 
     /// Seconds after the enclosing timing starts (the animation block, or an outer shift) at which
@@ -62,31 +72,35 @@ public struct AnimationTiming: Sendable, Hashable {
         self.fillMode = fillMode
     }
 
-    /// The shift as a timing level over contents ending at `contentsEnd` (in the shift's own time).
+    /// The shift as a timing level over contents ending at `contentsEnd` (in the shift's own time):
+    /// a `MotionTiming`, in the compact form the chain evaluates.
     func level(spanning contentsEnd: Double) -> TimingLevel {
-        var level = TimingLevel()
-        level.begin = Self.checked(beginTime, "beginTime", allowsZero: true) ?? 0
+        var speedValue = 1.0
         if let speed {
             if speed.isFinite && speed > 0 {
-                level.speed = speed
+                speedValue = speed
             } else {
                 MotionDiagnostics.logger.report(.warning, "AnimationTiming speed \(speed) ignored: a speed must be positive and finite (reverse play is the autoreverses field)")
             }
         }
-        level.offset = Self.checked(timeOffset, "timeOffset", allowsZero: true) ?? 0
-        level.duration = Self.checked(duration, "duration", allowsZero: false) ?? contentsEnd
+        var repetition = MotionTiming.Repetition.once
         switch repeating {
         case .byCount(let count)?:
-            level.repeatCount = Self.checked(count, "repeat count", allowsZero: true, allowsInfinity: true) ?? 0
+            // A count of 0 plays once, as Core Animation's repeatCount does.
+            let checked = Self.checked(count, "repeat count", allowsZero: true, allowsInfinity: true) ?? 0
+            if checked > 0 { repetition = .count(checked) }
         case .byDuration(let span)?:
-            level.repeatDuration = Self.checked(span, "repeat duration", allowsZero: true, allowsInfinity: true) ?? 0
+            // A span of 0 is not set, as Core Animation's repeatDuration is.
+            let checked = Self.checked(span, "repeat duration", allowsZero: true, allowsInfinity: true) ?? 0
+            if checked > 0 { repetition = .duration(checked) }
         case nil: break
         }
-        level.autoreverses = autoreverses ?? false
-        let fill = fillMode ?? .both
-        level.fillsBackwards = fill == .backwards || fill == .both
-        level.fillsForwards = fill == .forwards || fill == .both
-        return level
+        let timing = MotionTiming(delay: Self.checked(beginTime, "beginTime", allowsZero: true) ?? 0,
+                                  duration: Self.checked(duration, "duration", allowsZero: false) ?? contentsEnd,
+                                  speed: speedValue, timeOffset: Self.checked(timeOffset, "timeOffset", allowsZero: true) ?? 0,
+                                  repetition: repetition, autoreverses: autoreverses ?? false,
+                                  fill: (fillMode ?? .both).fill)
+        return TimingLevel(timing)
     }
 
     private static func checked(_ value: Double?, _ name: String, allowsZero: Bool,

@@ -1,10 +1,13 @@
 import Foundation
 
-/// One level of Core Animation's timing hierarchy: an affine map from its parent's time to its own
-/// (begin, speed, offset), then repetition, autoreverse and fill.
+/// One level of Core Animation's timing hierarchy in the compact form an animation evaluates on
+/// every draw: an affine map from its parent's time to its own (begin, speed, offset), then
+/// repetition, autoreverse and fill.
 ///
-/// An animation's timing is a chain of levels: the animator's time scale, each enclosing timing
-/// shift, and the animation itself. See the *Timing shifts* article.
+/// Every level is made from a `MotionTiming`, MotionCore's description of the model, by
+/// ``init(_:)`` and nowhere else; `TimingDifferentialTests` checks that the two agree. An
+/// animation's timing is a chain of levels: the animator's time scale, each enclosing timing shift,
+/// and the animation itself. See the *Timing shifts* article.
 struct TimingLevel: Sendable, Hashable {
     /// When the level starts, in its parent's time.
     var begin: Double = 0
@@ -24,6 +27,26 @@ struct TimingLevel: Sendable, Hashable {
     var fillsBackwards = true
     /// Whether times after the end show the end.
     var fillsForwards = true
+
+    /// The compact form of `timing` (whose speed must be positive).
+    init(_ timing: MotionTiming) {
+        begin = timing.delay
+        speed = timing.speed
+        offset = timing.timeOffset
+        duration = timing.duration
+        switch timing.repetition {
+        case .count(let count): repeatCount = count
+        case .duration(let span): repeatDuration = span
+        }
+        autoreverses = timing.autoreverses
+        fillsBackwards = timing.fill.contains(.backwards)
+        fillsForwards = timing.fill.contains(.forwards)
+    }
+
+    /// The level of a root that plays `speed` times as fast as its parent, for `duration`.
+    init(speed: Double, duration: Double) {
+        self.init(MotionTiming(duration: duration, speed: speed, fill: .both))
+    }
 
     /// One iteration: the duration, twice when it autoreverses.
     var iteration: Double { duration * (autoreverses ? 2 : 1) }
