@@ -5,7 +5,8 @@ import MotionMachine
 /// How an animation's progress follows its basic time: a Bézier or easing over the duration, or a
 /// spring in seconds over its settling time.
 enum ProgressCurve: Sendable {
-    case bezier(CubicBezier)
+    /// A Bézier, kept in the core's solved form so a draw does not rebuild its coefficients.
+    case bezier(CubicBezierEasing)
     /// A spring released one unit short of its end with a velocity in units of the whole change per
     /// second: progress = 1 + displacement.
     case spring(SpringCurve)
@@ -15,7 +16,7 @@ enum ProgressCurve: Sendable {
     @inline(__always)
     func progress(atBasicTime time: Double, duration: Double) -> Double {
         switch self {
-        case .bezier(let curve): return curve.evaluateY(forX: duration > 0 ? time / duration : 1)
+        case .bezier(let curve): return curve.value(atFraction: duration > 0 ? time / duration : 1)
         case .spring(let curve): return time >= duration ? 1 : curve.progress(atTime: time)
         case .easing(let curve): return curve.value(at: duration > 0 ? time / duration : 1)
         }
@@ -32,7 +33,7 @@ enum ProgressCurve: Sendable {
         switch traits.timingCurve {
         case nil: return nil
         case .bezier(let curve)?:
-            return traits.duration > 0 ? (.bezier(CubicBezier(curve)), traits.duration) : nil
+            return traits.duration > 0 ? (.bezier(CubicBezier(curve).solver), traits.duration) : nil
         case .penner(let easing)?:
             return traits.duration > 0 ? (.easing(EasingCurve(easing)), traits.duration) : nil
         case .spring(let curve)?:

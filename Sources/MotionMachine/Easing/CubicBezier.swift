@@ -79,8 +79,9 @@ public struct CubicBezier: Sendable, Hashable, Codable {
 }
 
 extension CubicBezier {
-    /// The curve as the core evaluates it (its control points are already checked).
-    var solver: CubicBezierEasing { CubicBezierEasing(x1: x1, y1: y1, x2: x2, y2: y2) }
+    /// The curve as MotionCore evaluates it (its control points already checked): keep one to
+    /// evaluate the curve many times without rebuilding its coefficients.
+    public var solver: CubicBezierEasing { CubicBezierEasing(x1: x1, y1: y1, x2: x2, y2: y2) }
 }
 
 extension EasingCurve {
