@@ -63,8 +63,7 @@ extension MotionAnimator {
         let isBuiltIn = LayerSlot(key) != nil
         if style == .preset && !isBuiltIn { return nil }
         // A key the layer does not know animates as a number would: additive unless overridden.
-        let policy = isBuiltIn || layer.customAdditivity[key.rawValue] != nil
-            ? layer.additivePolicy(forKey: key) : (layer.additivityOverrides[key] == false ? .never : .componentwise)
+        let policy = layer.additivePolicy(forKey: key, unknownKey: .componentwise)
         return AnimationAction(key: key, style: style, traits: scope.traits, shifts: scope.shifts,
                                isAdditive: scope.additive && policy != .never, scope: scope)
     }

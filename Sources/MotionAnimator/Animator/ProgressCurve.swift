@@ -46,7 +46,7 @@ enum ProgressCurve: Sendable {
     }
 
     private static func spring(_ spring: Spring, velocity: Double) -> (curve: ProgressCurve, duration: Double) {
-        let curve = SpringCurve(naturalFrequency: spring.naturalFrequency, dampingRatio: spring.dampingRatio, velocity: velocity)
+        let curve = SpringCurve(spring, velocity: velocity)
         return (.spring(curve), curve.settlingDuration)
     }
 }

@@ -41,7 +41,7 @@ final class TargetChannel<Target: AnyObject, Value: AnimatorValue> {
     func rewrite() {
         guard let target else { return }
         let value = presentation
-        ImplicitScope.$current.withValue(nil) { target[keyPath: keyPath] = value }
+        ImplicitScope.$current.withValue(nil) { location.write(target, value) }
     }
 
     /// The channel for `keyPath` of `target`, made with the property's current value as its model.

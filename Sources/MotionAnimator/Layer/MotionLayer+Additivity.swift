@@ -14,12 +14,19 @@ extension MotionLayer {
     /// - Parameter key: a built-in name or an ``Animatable`` property's name.
     /// - Returns: ``AnimatorAdditivity/never`` when animations of `key` replace the value.
     public func additivePolicy(forKey key: AnimatableKeyPath) -> AnimatorAdditivity {
+        additivePolicy(forKey: key, unknownKey: nil)
+    }
+
+    /// ``additivePolicy(forKey:)``, with a key the layer does not know taken to be of a value type
+    /// whose additivity is `unknownKey` (overrides still apply); `nil` makes such a key never
+    /// additive.
+    func additivePolicy(forKey key: AnimatableKeyPath, unknownKey: AnimatorAdditivity?) -> AnimatorAdditivity {
         let typeAdditivity: AnimatorAdditivity
         var event = key
         if let slot = LayerSlot(key) {
             typeAdditivity = slot.additivity
             event = slot.event
-        } else if let custom = customAdditivity[key.rawValue] {
+        } else if let custom = customAdditivity[key.rawValue] ?? unknownKey {
             typeAdditivity = custom
         } else {
             return .never

@@ -74,7 +74,8 @@ open class MotionLayer {
             animation.orphaned = true
             animation.owner?.orphansPending = true
         }
-        for sublayer in sublayers where sublayer.superlayer == nil || sublayer.superlayer === self {
+        // Their weak references to this layer already read nil; their timelines now start at the clock.
+        for sublayer in sublayers {
             sublayer.superlayer = nil
             sublayer.timelineDidChange()
         }

@@ -27,7 +27,7 @@ public enum EasingSpring {
 
 extension SpringCurve {
     /// The curve of `spring` released with `velocity` (units of the whole change per second).
-    init(_ spring: Spring, velocity: Double) {
+    public init(_ spring: Spring, velocity: Double) {
         self.init(naturalFrequency: spring.naturalFrequency, dampingRatio: spring.dampingRatio, velocity: velocity)
     }
 }
