@@ -19,4 +19,16 @@ public enum EasingShape {
     public static func out(_ p: Double, _ easeIn: (Double) -> Double) -> Double {
         1 - easeIn(1 - p)
     }
+
+    /// The slope of a curve in `mode` made from an ease-in curve whose slope is `easeInSlope`: the
+    /// ease-out curve at p has the ease-in slope at 1 − p; the ease-in-out curve has the ease-in slope
+    /// at 2p, then at 2(1 − p).
+    @inlinable @inline(__always)
+    public static func slope(_ p: Double, mode: EasingMode, _ easeInSlope: (Double) -> Double) -> Double {
+        switch mode {
+        case .easeIn: easeInSlope(p)
+        case .easeOut: easeInSlope(1 - p)
+        case .easeInOut: p < 0.5 ? easeInSlope(p * 2) : easeInSlope((1 - p) * 2)
+        }
+    }
 }

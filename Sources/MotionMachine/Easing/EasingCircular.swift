@@ -35,8 +35,6 @@ extension EasingCurve {
     /// Penner's circular easing with its slope, p / √(1 − p²) for the ease-in curve: infinite where
     /// the quarter circle is vertical, where ``EasingCurve/slope(at:)`` gives `nil`.
     public static func circular(_ mode: EasingMode) -> EasingCurve {
-        .mirrored(mode, EasingCircular.easeIn, EasingCircular.easeOut, EasingCircular.easeInOut) { p in
-            p / (1 - p * p).squareRoot()
-        }
+        .mirrored(mode, EasingCircular.easeIn, EasingCircular.easeOut, EasingCircular.easeInOut) { PennerCurve.Family.circular.easeInSlope($0) }
     }
 }

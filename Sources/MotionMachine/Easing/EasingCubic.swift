@@ -34,6 +34,6 @@ public enum EasingCubic {
 extension EasingCurve {
     /// Penner's cubic easing with its slope.
     public static func cubic(_ mode: EasingMode) -> EasingCurve {
-        .mirrored(mode, EasingCubic.easeIn, EasingCubic.easeOut, EasingCubic.easeInOut) { p in 3 * p * p }
+        .mirrored(mode, EasingCubic.easeIn, EasingCubic.easeOut, EasingCubic.easeInOut) { PennerCurve.Family.cubic.easeInSlope($0) }
     }
 }

@@ -107,10 +107,11 @@ public struct EasingCurve: Sendable {
     static func mirrored(_ mode: EasingMode, _ easeIn: () -> EasingUpdateClosure, _ easeOut: () -> EasingUpdateClosure,
                          _ easeInOut: () -> EasingUpdateClosure,
                          inSlope: @escaping @Sendable (Double) -> Double) -> EasingCurve {
-        switch mode {
-        case .easeIn: EasingCurve(update: easeIn(), slope: inSlope)
-        case .easeOut: EasingCurve(update: easeOut(), slope: { inSlope(1 - $0) })
-        case .easeInOut: EasingCurve(update: easeInOut(), slope: { $0 < 0.5 ? inSlope($0 * 2) : inSlope((1 - $0) * 2) })
+        let update = switch mode {
+        case .easeIn: easeIn()
+        case .easeOut: easeOut()
+        case .easeInOut: easeInOut()
         }
+        return EasingCurve(update: update, slope: { EasingShape.slope($0, mode: mode, inSlope) })
     }
 }

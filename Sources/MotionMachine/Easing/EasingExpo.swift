@@ -35,8 +35,6 @@ extension EasingCurve {
     /// Penner's exponential easing with its slope. The slope is that of 2^(10(p − 1)) everywhere,
     /// including the ends where the curve is pinned to exactly 0 and 1.
     public static func expo(_ mode: EasingMode) -> EasingCurve {
-        .mirrored(mode, EasingExpo.easeIn, EasingExpo.easeOut, EasingExpo.easeInOut) { p in
-            10 * M_LN2 * pow(2, 10 * (p - 1))
-        }
+        .mirrored(mode, EasingExpo.easeIn, EasingExpo.easeOut, EasingExpo.easeInOut) { PennerCurve.Family.exponential.easeInSlope($0) }
     }
 }

@@ -34,6 +34,6 @@ public enum EasingQuadratic {
 extension EasingCurve {
     /// Penner's quadratic easing with its slope.
     public static func quadratic(_ mode: EasingMode) -> EasingCurve {
-        .mirrored(mode, EasingQuadratic.easeIn, EasingQuadratic.easeOut, EasingQuadratic.easeInOut) { p in 2 * p }
+        .mirrored(mode, EasingQuadratic.easeIn, EasingQuadratic.easeOut, EasingQuadratic.easeInOut) { PennerCurve.Family.quadratic.easeInSlope($0) }
     }
 }

@@ -34,6 +34,6 @@ public enum EasingQuartic {
 extension EasingCurve {
     /// Penner's quartic easing with its slope.
     public static func quartic(_ mode: EasingMode) -> EasingCurve {
-        .mirrored(mode, EasingQuartic.easeIn, EasingQuartic.easeOut, EasingQuartic.easeInOut) { p in 4 * p * p * p }
+        .mirrored(mode, EasingQuartic.easeIn, EasingQuartic.easeOut, EasingQuartic.easeInOut) { PennerCurve.Family.quartic.easeInSlope($0) }
     }
 }

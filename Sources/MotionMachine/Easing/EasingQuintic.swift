@@ -34,6 +34,6 @@ public enum EasingQuintic {
 extension EasingCurve {
     /// Penner's quintic easing with its slope.
     public static func quintic(_ mode: EasingMode) -> EasingCurve {
-        .mirrored(mode, EasingQuintic.easeIn, EasingQuintic.easeOut, EasingQuintic.easeInOut) { p in 5 * p * p * p * p }
+        .mirrored(mode, EasingQuintic.easeIn, EasingQuintic.easeOut, EasingQuintic.easeInOut) { PennerCurve.Family.quintic.easeInSlope($0) }
     }
 }

@@ -30,8 +30,6 @@ public enum EasingSine {
 extension EasingCurve {
     /// Penner's sinusoidal easing with its slope.
     public static func sine(_ mode: EasingMode) -> EasingCurve {
-        .mirrored(mode, EasingSine.easeIn, EasingSine.easeOut, EasingSine.easeInOut) { p in
-            Double.pi / 2 * sin(p * Double.pi / 2)
-        }
+        .mirrored(mode, EasingSine.easeIn, EasingSine.easeOut, EasingSine.easeInOut) { PennerCurve.Family.sine.easeInSlope($0) }
     }
 }

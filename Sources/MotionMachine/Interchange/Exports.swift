@@ -6,3 +6,8 @@
 // The geometry types motions animate (`CGPoint`, `CGRect`, `CGFloat`) come from Foundation on every
 // platform, so `import MotionMachine` alone is enough to use them.
 @_exported import Foundation
+
+// The core has no Codable (it compiles under Embedded Swift); the engine codes an easing mode by
+// its raw value, as the spec files spell it.
+extension EasingMode: Codable {}
+extension StepPosition: Codable {}

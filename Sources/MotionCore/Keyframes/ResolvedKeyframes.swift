@@ -1,0 +1,142 @@
+/// A ``KeyframeSequence`` played from a start value and velocity: every segment's end points and
+/// velocities worked out once, so any moment is a binary search and one segment's formula.
+///
+/// Segments join where the previous one really ended (a spring cut short hands on its value and
+/// velocity). Velocities left open are chosen as SwiftUI documents: between two cubic keys, the
+/// Catmull-Rom tangent; after another kind of key, the velocity that key ended with; before one,
+/// the velocity the next key starts with (a linear key's slope, a spring's given start velocity,
+/// else the Catmull-Rom tangent towards its value); before a move or at the end of the track, 0.
+/// A track's first key starts from the run's start velocity. At and after its duration a track
+/// rests on its last key's value exactly.
+public struct ResolvedKeyframes: Sendable, Hashable {
+    /// One segment, ready to evaluate.
+    struct Segment: Sendable, Hashable {
+        var key: Keyframe
+        var startTime: Double
+        var duration: Double
+        var startValue: Double
+        var startVelocity: Double
+        var endVelocity: Double
+    }
+
+    let segments: [Segment]
+    /// The value before the first key.
+    public let start: Double
+    /// The velocity before the first key.
+    public let startVelocity: Double
+    /// The track's length in seconds.
+    public let duration: Double
+    /// The value at and after ``duration``.
+    public let finalValue: Double
+
+    init(sequence: KeyframeSequence, start: Double, velocity: Double) {
+        self.start = start
+        startVelocity = velocity
+        duration = sequence.duration
+        finalValue = sequence.finalValue(from: start)
+        let keys = sequence.keyframes, times = sequence.startTimes
+        var segments: [Segment] = []
+        segments.reserveCapacity(keys.count)
+        var value = start, carried = velocity
+        for index in keys.indices {
+            let key = keys[index]
+            let startTime = times[index]
+            let length = (index + 1 < keys.count ? times[index + 1] : sequence.duration) - startTime
+            var segment = Segment(key: key, startTime: startTime, duration: length, startValue: value,
+                                  startVelocity: 0, endVelocity: 0)
+            switch key {
+            case .move:
+                break
+            case .linear(let target, _, let curve):
+                let rate = length > 0 ? (target - value) / length : 0
+                segment.startVelocity = rate * curve.slope(at: 0)
+                segment.endVelocity = rate * curve.slope(at: 1)
+            case .spring(_, _, _, _, let given):
+                segment.startVelocity = given ?? carried
+                segment.endVelocity = Self.evaluate(segment, at: length).velocity
+            case .cubic(_, _, let given, let givenEnd):
+                let previousIsCubic = index > 0 && keys[index - 1].isCubic
+                segment.startVelocity = given ?? (previousIsCubic ? segments[index - 1].endVelocity : carried)
+                segment.endVelocity = givenEnd ?? Self.velocity(leaving: index, value: value, keys: keys, times: times,
+                                                                 duration: sequence.duration)
+            }
+            segments.append(segment)
+            let end = Self.evaluate(segment, at: length)
+            value = key.isSpring ? end.position : key.value
+            carried = end.velocity
+        }
+        self.segments = segments
+    }
+
+    /// The velocity a cubic segment `index`, started at `value`, ends with when it gives none:
+    /// the velocity the next key starts with, the Catmull-Rom tangent when that key leaves it open.
+    private static func velocity(leaving index: Int, value: Double, keys: [Keyframe], times: [Double],
+                                 duration: Double) -> Double {
+        guard index + 1 < keys.count else { return 0 }
+        let next = keys[index + 1]
+        let nextEnd = index + 2 < keys.count ? times[index + 2] : duration
+        let nextLength = nextEnd - times[index + 1]
+        let span = nextEnd - times[index]
+        let tangent = span > 0 ? (next.value - value) / span : 0
+        switch next {
+        case .move: return 0
+        case .linear(let target, _, let curve):
+            return nextLength > 0 ? (target - keys[index].value) / nextLength * curve.slope(at: 0) : 0
+        case .cubic(_, _, let given, _): return given ?? tangent
+        case .spring(_, _, _, _, let given): return given ?? tangent
+        }
+    }
+
+    /// Segment `segment`'s position and velocity `time` seconds after it starts.
+    private static func evaluate(_ segment: Segment, at time: Double) -> MotionSample {
+        let length = segment.duration
+        let from = segment.startValue
+        switch segment.key {
+        case .move(let target):
+            return MotionSample(position: target, velocity: 0)
+        case .linear(let target, _, let curve):
+            guard length > 0 else { return MotionSample(position: target, velocity: 0) }
+            let u = time / length
+            return MotionSample(position: from + (target - from) * curve.value(at: u),
+                                velocity: (target - from) * curve.slope(at: u) / length)
+        case .cubic(let target, _, _, _):
+            guard length > 0 else { return MotionSample(position: target, velocity: 0) }
+            let s = min(max(time / length, 0), 1)
+            let m0 = segment.startVelocity * length, m1 = segment.endVelocity * length
+            let s2 = s * s, s3 = s2 * s
+            let position = (2 * s3 - 3 * s2 + 1) * from + (s3 - 2 * s2 + s) * m0 + (-2 * s3 + 3 * s2) * target + (s3 - s2) * m1
+            let slope = (6 * s2 - 6 * s) * from + (3 * s2 - 4 * s + 1) * m0 + (-6 * s2 + 6 * s) * target + (3 * s2 - 2 * s) * m1
+            return MotionSample(position: position, velocity: slope / length)
+        case .spring(let target, _, let omega, let zeta, _):
+            let release = SpringRelease(naturalFrequency: omega, dampingRatio: zeta, displacement: from - target,
+                                        velocity: segment.startVelocity)
+            let state = release.state(at: max(time, 0))
+            return MotionSample(position: target + state.displacement, velocity: state.velocity)
+        }
+    }
+
+    /// The track's value and velocity `time` seconds after it starts: the start value before 0, the
+    /// last key's value at rest from ``duration`` on.
+    /// - Complexity: O(log n) in the number of keys.
+    public func sample(at time: Double) -> MotionSample {
+        guard !segments.isEmpty, time >= 0 else { return MotionSample(position: start, velocity: startVelocity) }
+        guard time < duration else { return MotionSample(position: finalValue, velocity: 0) }
+        // The last segment starting at or before `time`: after zero-length keys at one moment, the
+        // one that follows them.
+        var low = 0, high = segments.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if segments[middle].startTime <= time { low = middle } else { high = middle - 1 }
+        }
+        let segment = segments[low]
+        return Self.evaluate(segment, at: time - segment.startTime)
+    }
+}
+
+extension Keyframe {
+    /// Whether the key is a spring, whose segment may end short of its value.
+    var isSpring: Bool {
+        if case .spring = self { return true }
+        return false
+    }
+}
