@@ -115,6 +115,26 @@ struct KeyframeTests {
         #expect(held.sample(at: 0.9).position == 2.5)
     }
 
+    @Test("unusable numbers are listed and replaced: a NaN key holds, infinite velocities are open, a dead spring is the default")
+    func sanitizedKeys() {
+        let track = KeyframeSequence([
+            .linear(2, duration: 1, curve: .linear),
+            .linear(.nan, duration: 1, curve: .linear),
+            .cubic(4, duration: 1, startVelocity: .infinity, endVelocity: nil),
+            .spring(0, duration: nil, naturalFrequency: -1, dampingRatio: .nan, startVelocity: nil),
+        ])
+        #expect(track.sanitizedKeys == [1, 2, 3])
+        let played = track.resolved(from: 0, velocity: 0)
+        #expect(played.sample(at: 1.5) == MotionSample(position: 2, velocity: 0), "the NaN key holds 2")
+        // The default spring (ω₀ = 4π, ζ = 1) settles a unit release within 0.001 in a finite time.
+        #expect(track.duration > 3 && track.duration < 5)
+        for time in stride(from: 0.0, through: 5, by: 0.05) {
+            let sample = played.sample(at: time)
+            #expect(sample.position.isFinite && sample.velocity.isFinite, "at \(time)")
+        }
+        #expect(played.finalValue == 0)
+    }
+
     @Test("an empty track holds its start; several moves at one moment land on the last")
     func emptyAndMoves() {
         let empty = KeyframeSequence([]).resolved(from: 7, velocity: 0)

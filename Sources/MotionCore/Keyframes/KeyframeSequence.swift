@@ -14,13 +14,22 @@ public struct KeyframeSequence: Sendable, Hashable {
     public let startTimes: [Double]
     /// The sum of the segments' durations.
     public let duration: Double
+    /// The indices of keys that held something unusable, in order: a velocity that is not finite
+    /// (treated as left open), or a spring whose frequency is not finite and positive or whose
+    /// damping ratio is not finite and positive (replaced by SwiftUI's default spring, response
+    /// 0.5 s, critically damped). A key value that is not finite is kept here and listed too: the
+    /// track holds the value it had instead. A caller that reports bad input logs these.
+    public let sanitizedKeys: [Int]
 
     /// A sequence playing `keyframes` in order, each for its own duration.
     public init(_ keyframes: [Keyframe]) {
         var settled: [Keyframe] = []
         var starts: [Double] = []
+        var sanitized: [Int] = []
         var time = 0.0
-        for key in keyframes {
+        for (index, original) in keyframes.enumerated() {
+            let key = Self.sanitized(original)
+            if key != original || !original.value.isFinite { sanitized.append(index) }
             let length = Self.settledDuration(of: key)
             let fixed = key.with(duration: length)
             settled.append(fixed)
@@ -30,6 +39,22 @@ public struct KeyframeSequence: Sendable, Hashable {
         self.keyframes = settled
         startTimes = starts
         duration = time
+        sanitizedKeys = sanitized
+    }
+
+    /// `key` with unusable velocities left open and an unusable spring replaced by the default one
+    /// (durations are settled separately).
+    private static func sanitized(_ key: Keyframe) -> Keyframe {
+        func velocity(_ given: Double?) -> Double? { given.flatMap { $0.isFinite ? $0 : nil } }
+        switch key {
+        case .linear, .move: return key
+        case .cubic(let value, let length, let start, let end):
+            return .cubic(value, duration: length, startVelocity: velocity(start), endVelocity: velocity(end))
+        case .spring(let value, let length, let omega, let zeta, let start):
+            let usable = omega.isFinite && omega > 0 && zeta.isFinite && zeta > 0
+            return .spring(value, duration: length, naturalFrequency: usable ? omega : 2 * Double.pi / 0.5,
+                           dampingRatio: usable ? zeta : 1, startVelocity: velocity(start))
+        }
     }
 
     /// A sequence lasting `duration` seconds whose key `i` is reached at `offsets[i] × duration`
@@ -86,9 +111,9 @@ public struct KeyframeSequence: Sendable, Hashable {
         }
     }
 
-    /// The value the track ends at: its last key's, or `start` for an empty track.
+    /// The value the track ends at: its last finite key value, or `start` when it has none.
     public func finalValue(from start: Double) -> Double {
-        keyframes.last?.value ?? start
+        keyframes.last(where: { $0.value.isFinite })?.value ?? start
     }
 
     /// The sequence played from `start` moving at `velocity`.

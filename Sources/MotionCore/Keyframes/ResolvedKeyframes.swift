@@ -12,6 +12,8 @@ public struct ResolvedKeyframes: Sendable, Hashable {
     /// One segment, ready to evaluate.
     struct Segment: Sendable, Hashable {
         var key: Keyframe
+        /// The key's value, or the segment's start value when the key's is not finite.
+        var target: Double
         var startTime: Double
         var duration: Double
         var startValue: Double
@@ -33,7 +35,6 @@ public struct ResolvedKeyframes: Sendable, Hashable {
         self.start = start
         startVelocity = velocity
         duration = sequence.duration
-        finalValue = sequence.finalValue(from: start)
         let keys = sequence.keyframes, times = sequence.startTimes
         var segments: [Segment] = []
         segments.reserveCapacity(keys.count)
@@ -42,12 +43,13 @@ public struct ResolvedKeyframes: Sendable, Hashable {
             let key = keys[index]
             let startTime = times[index]
             let length = (index + 1 < keys.count ? times[index + 1] : sequence.duration) - startTime
-            var segment = Segment(key: key, startTime: startTime, duration: length, startValue: value,
+            let target = key.value.isFinite ? key.value : value
+            var segment = Segment(key: key, target: target, startTime: startTime, duration: length, startValue: value,
                                   startVelocity: 0, endVelocity: 0)
             switch key {
             case .move:
                 break
-            case .linear(let target, _, let curve):
+            case .linear(_, _, let curve):
                 let rate = length > 0 ? (target - value) / length : 0
                 segment.startVelocity = rate * curve.slope(at: 0)
                 segment.endVelocity = rate * curve.slope(at: 1)
@@ -62,10 +64,11 @@ public struct ResolvedKeyframes: Sendable, Hashable {
             }
             segments.append(segment)
             let end = Self.evaluate(segment, at: length)
-            value = key.isSpring ? end.position : key.value
+            value = key.isSpring ? end.position : target
             carried = end.velocity
         }
         self.segments = segments
+        finalValue = segments.last?.target ?? start
     }
 
     /// The velocity a cubic segment `index`, started at `value`, ends with when it gives none:
@@ -77,11 +80,13 @@ public struct ResolvedKeyframes: Sendable, Hashable {
         let nextEnd = index + 2 < keys.count ? times[index + 2] : duration
         let nextLength = nextEnd - times[index + 1]
         let span = nextEnd - times[index]
-        let tangent = span > 0 ? (next.value - value) / span : 0
+        let nextValue = next.value.isFinite ? next.value : value
+        let tangent = span > 0 ? (nextValue - value) / span : 0
         switch next {
         case .move: return 0
-        case .linear(let target, _, let curve):
-            return nextLength > 0 ? (target - keys[index].value) / nextLength * curve.slope(at: 0) : 0
+        case .linear(_, _, let curve):
+            let own = keys[index].value.isFinite ? keys[index].value : value
+            return nextLength > 0 ? (nextValue - own) / nextLength * curve.slope(at: 0) : 0
         case .cubic(_, _, let given, _): return given ?? tangent
         case .spring(_, _, _, _, let given): return given ?? tangent
         }
@@ -90,16 +95,16 @@ public struct ResolvedKeyframes: Sendable, Hashable {
     /// Segment `segment`'s position and velocity `time` seconds after it starts.
     private static func evaluate(_ segment: Segment, at time: Double) -> MotionSample {
         let length = segment.duration
-        let from = segment.startValue
+        let from = segment.startValue, target = segment.target
         switch segment.key {
-        case .move(let target):
+        case .move:
             return MotionSample(position: target, velocity: 0)
-        case .linear(let target, _, let curve):
+        case .linear(_, _, let curve):
             guard length > 0 else { return MotionSample(position: target, velocity: 0) }
             let u = time / length
             return MotionSample(position: from + (target - from) * curve.value(at: u),
                                 velocity: (target - from) * curve.slope(at: u) / length)
-        case .cubic(let target, _, _, _):
+        case .cubic:
             guard length > 0 else { return MotionSample(position: target, velocity: 0) }
             let s = min(max(time / length, 0), 1)
             let m0 = segment.startVelocity * length, m1 = segment.endVelocity * length
@@ -107,7 +112,7 @@ public struct ResolvedKeyframes: Sendable, Hashable {
             let position = (2 * s3 - 3 * s2 + 1) * from + (s3 - 2 * s2 + s) * m0 + (-2 * s3 + 3 * s2) * target + (s3 - s2) * m1
             let slope = (6 * s2 - 6 * s) * from + (3 * s2 - 4 * s + 1) * m0 + (-6 * s2 + 6 * s) * target + (3 * s2 - 2 * s) * m1
             return MotionSample(position: position, velocity: slope / length)
-        case .spring(let target, _, let omega, let zeta, _):
+        case .spring(_, _, let omega, let zeta, _):
             let release = SpringRelease(naturalFrequency: omega, dampingRatio: zeta, displacement: from - target,
                                         velocity: segment.startVelocity)
             let state = release.state(at: max(time, 0))

@@ -37,7 +37,7 @@ public struct RunLane: Sendable, Hashable {
 /// ``MotionTiming`` and asks the law only for moments inside a forward leg, `0...duration`. To add a
 /// law, conform a value type to this protocol; every run, and the engine's moveables through their
 /// runs, can then play it.
-public protocol MotionLaw: Sendable {
+public protocol MoveableLaw: Sendable {
     /// The law's natural length in seconds (a tween's duration, a spring's settling time, the sum of
     /// a track's keyframes). A run whose timing gives a leg another length scales time to fit.
     var duration: Double { get }

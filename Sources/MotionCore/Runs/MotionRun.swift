@@ -5,7 +5,7 @@
 /// position and velocity that far into a forward leg, and the run plays backward legs as its
 /// ``reverseLegs`` rule says. Nothing accumulates between samples, so a run can be sampled at any
 /// moment, in any order, and gives the same numbers each time.
-public struct MotionRun<Law: MotionLaw>: Sendable {
+public struct MotionRun<Law: MoveableLaw>: Sendable {
     /// How a run plays a backward leg.
     public enum ReverseLegs: Sendable, Hashable {
         /// The forward leg played backwards in time, velocities negated: Core Animation's

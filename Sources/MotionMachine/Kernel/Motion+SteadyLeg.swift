@@ -23,9 +23,10 @@ extension Motion: LegReporting {
             if steadyLegOffered { tempo.offerSteadyLeg(nil, forHandle: handle) }
             steadyLegOffered = false
         }
-        // Bounded launches are played by time on the motion's own path; they get no steady leg.
+        // Timed lanes (bouncing launches, keyframe tracks) are played by time on the motion's own
+        // path; they get no steady leg.
         // Additive lanes do: their writes are a function of time too (see ``AdditiveSum``).
-        guard state == .moving, !held, lanesFilled, !lanes.hasBoundedLanes,
+        guard state == .moving, !held, lanesFilled, !lanes.hasTimedLanes,
               !timeline.isComplete, timeline.isWholeLeg,
               let anchorBeat = clock.anchorBeat, let target = targetPointer, timeline.duration > 0 else {
             return withdraw()

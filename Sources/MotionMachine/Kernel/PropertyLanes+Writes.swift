@@ -1,7 +1,7 @@
 import Foundation
 
 // Writing the lanes' values into the target on the motion's own path: each beat's eased or spring
-// values, bounded launches played by time, and the exact start and end values at a leg's
+// values, timed lanes played by time, and the exact start and end values at a leg's
 // boundaries. A single inline lane is written from a copy (see `withSpan(_:)`).
 
 extension PropertyLanes {
@@ -33,14 +33,14 @@ extension PropertyLanes {
         }
     }
 
-    /// Like ``write(eased:reverse:to:)``, with bounded launches played at `time` into a leg of
-    /// `duration`, and rewound on a reverse leg so they land exactly on their start.
+    /// Like ``write(eased:reverse:to:)``, with timed lanes (``TimedLane``) played at `time` into a leg
+    /// of `duration`, and rewound on a reverse leg so they land exactly on their start.
     func write(eased: Double, reverse: Bool, time: Double, duration: Double, to target: TargetPointer) {
         withSpan { span in
             guard let base = span.base else { return }
             for index in 0..<span.count {
-                let launch = launch(at: index)
-                let value = launch.map { $0.value(at: reverse ? duration - time : time) }
+                let timedLane = timedLane(at: index)
+                let value = timedLane.map { $0.value(at: reverse ? duration - time : time) }
                     ?? base[index].value(eased: eased, reverse: reverse)
                 span.put(index, value, to: target)
             }

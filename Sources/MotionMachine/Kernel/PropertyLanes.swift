@@ -138,7 +138,7 @@ struct PropertyLanes: ~Copyable, Sendable {
     /// Unchecked for sendability as the buffer is: only the isolation domain that runs the motion
     /// touches the lanes.
     nonisolated(unsafe) private(set) var one: Lane?
-    /// The lanes of two or more properties, and the bounded launches and additive shares, made when
+    /// The lanes of two or more properties, and the timed lanes and additive shares, made when
     /// any of them first holds something (see ``RareLanes``). Kept apart so that the common lanes
     /// stay small.
     private(set) var rare: RareLanes?
@@ -157,7 +157,7 @@ struct PropertyLanes: ~Copyable, Sendable {
         return made
     }
 
-    /// The box with bounded launches and additive shares, made if there is none yet: it takes over
+    /// The box with timed lanes and additive shares, made if there is none yet: it takes over
     /// the lanes of the smaller box, if there is one.
     private mutating func laneExtras() -> RareLanes.WithExtras {
         if let extras = rare?.extras { return extras }
@@ -169,10 +169,10 @@ struct PropertyLanes: ~Copyable, Sendable {
     var hasInlineLane: Bool { one != nil }
     /// Whether the box of several lanes has been made (for tests).
     var hasRareLanes: Bool { rare != nil }
-    /// Whether the box of bounded launches and additive shares has been made (for tests).
+    /// Whether the box of timed lanes and additive shares has been made (for tests).
     var hasLaneExtras: Bool { rare?.extras != nil }
-    /// Whether some lane bounces between bounds (such lanes are played by time, not by easing).
-    var hasBoundedLanes: Bool { (rare?.extras?.launches.count ?? 0) > 0 }
+    /// Whether some lane follows a law of its own (``TimedLane``: played by time, not by easing).
+    var hasTimedLanes: Bool { (rare?.extras?.timed.count ?? 0) > 0 }
     /// The additive shares, when the lanes have any: `nil` for plain lanes.
     private var additiveShares: UnsafeMutablePointer<AdditiveLane>? {
         guard let extras = rare?.extras, extras.additive.count > 0 else { return nil }
@@ -242,57 +242,59 @@ struct PropertyLanes: ~Copyable, Sendable {
     /// With an `offset`, every property ends `offset` (times its share, when `offsetShares` has one)
     /// away from where it starts (physics); otherwise
     /// at its own end value, or at its start when it has none. `towardEnd` adds a velocity towards
-    /// each end (see ``SpringLaw/towardEnd``).
+    /// each end (see ``SpringLaw/towardEnd``). `timed` gives a lane a law of its own from its index,
+    /// resolved start and end value (see ``MoveableLaw/timedLanes``); such a lane ends where that law
+    /// rests.
     @inline(__always)
     mutating func fill<Target: AnyObject>(from properties: MotionProperties, target: Target, offset: Double? = nil,
                                           offsetShares: [Double] = [], velocities: [Double] = [],
                                           towardEnd: (absolute: Double, normalized: Double) = (0, 0),
-                                          bounce: ((_ start: Double, _ bounds: ClosedRange<Double>) -> BoundedLaunch)? = nil) {
+                                          timed: TimedLaneMaker? = nil) {
         properties.withBuffer {
             fill(from: $0, target: target as AnyObject, offset: offset, offsetShares: offsetShares,
-                 velocities: velocities, towardEnd: towardEnd, bounce: bounce)
+                 velocities: velocities, towardEnd: towardEnd, timed: timed)
         }
     }
 
-    /// ``fill(from:target:offset:offsetShares:velocities:towardEnd:bounce:)`` on the properties'
+    /// ``fill(from:target:offset:offsetShares:velocities:towardEnd:timed:)`` on the properties'
     /// non-generic form: this code is compiled once, for every target type, instead of running
     /// unspecialized.
     private mutating func fill(from properties: UnsafeBufferPointer<PropertyData<AnyObject>>, target: AnyObject, offset: Double?,
                                offsetShares: [Double], velocities: [Double],
                                towardEnd: (absolute: Double, normalized: Double),
-                               bounce: ((_ start: Double, _ bounds: ClosedRange<Double>) -> BoundedLaunch)?) {
-        rare?.extras?.launches.removeAll(keepingCapacityFor: 0)
+                               timed: TimedLaneMaker?) {
+        rare?.extras?.timed.removeAll(keepingCapacityFor: 0)
         // One property, and lanes that never needed the buffer: the lane inline.
         if properties.count == 1, (rare?.lanes.capacity ?? 0) == 0 {
-            let (lane, launch) = Self.lane(properties, 0, target: target, offset: offset, offsetShares: offsetShares,
-                                           velocities: velocities, towardEnd: towardEnd, bounce: bounce)
+            let (lane, timedLane) = Self.lane(properties, 0, target: target, offset: offset, offsetShares: offsetShares,
+                                           velocities: velocities, towardEnd: towardEnd, timed: timed)
             one = lane
-            if let launch { laneExtras().launches.append(launch) }
+            if let timedLane { laneExtras().timed.append(timedLane) }
             return
         }
         one = nil
         rareLanes().lanes.removeAll(keepingCapacityFor: properties.count)
         for index in 0..<properties.count {
-            let (lane, launch) = Self.lane(properties, index, target: target, offset: offset, offsetShares: offsetShares,
-                                           velocities: velocities, towardEnd: towardEnd, bounce: bounce)
-            if let launch {
+            let (lane, timedLane) = Self.lane(properties, index, target: target, offset: offset, offsetShares: offsetShares,
+                                           velocities: velocities, towardEnd: towardEnd, timed: timed)
+            if let timedLane {
                 // The larger box, made now if needed, takes over the lanes appended so far.
                 let extras = laneExtras()
-                while extras.launches.count < index { extras.launches.append(nil) }
-                extras.launches.append(launch)
+                while extras.timed.count < index { extras.timed.append(nil) }
+                extras.timed.append(timedLane)
             }
             rare.unsafelyUnwrapped.lanes.append(lane)
         }
     }
 
     /// The lane of property `index`: its start resolved (read from the target when omitted) and
-    /// sanitized, its end and velocity as ``fill(from:target:offset:offsetShares:velocities:towardEnd:bounce:)``
-    /// says, and its bounded launch if the property bounces.
+    /// sanitized, its end and velocity as ``fill(from:target:offset:offsetShares:velocities:towardEnd:timed:)``
+    /// says, and its own law when `timed` gives it one.
     private static func lane(_ properties: UnsafeBufferPointer<PropertyData<AnyObject>>, _ index: Int, target: AnyObject,
                              offset: Double?, offsetShares: [Double], velocities: [Double],
                              towardEnd: (absolute: Double, normalized: Double),
-                             bounce: ((_ start: Double, _ bounds: ClosedRange<Double>) -> BoundedLaunch)?)
-        -> (Lane, BoundedLaunch?) {
+                             timed: TimedLaneMaker?)
+        -> (Lane, TimedLane?) {
         // Through a buffer, with a plain index, on the properties' non-generic form (see
         // ``PropertyData/erased(_:)``), where each access is a plain load: generic over the target
         // and unspecialized, `enumerated()`, `indices`, the array's subscript and
@@ -318,9 +320,9 @@ struct PropertyLanes: ~Copyable, Sendable {
         }
         var velocity = index < velocities.count && velocities[index].isFinite ? velocities[index] : 0
         if delta != 0 { velocity += towardEnd.absolute * (delta > 0 ? 1 : -1) + towardEnd.normalized * delta }
-        if let bounce, let bound, bound.isFinite {
-            let launch = bounce(start, min(start, bound)...max(start, bound))
-            return (Lane(start: start, end: launch.restValue, velocity: 0, access: access), launch)
+        if let timed, let timedLane = timed(index, start, bound) {
+            let rest = timedLane.restValue
+            return (Lane(start: start, end: rest.isFinite ? rest : start, velocity: 0, access: access), timedLane)
         }
         return (Lane(start: start, end: delta == 0 ? start : end, velocity: velocity, access: access), nil)
     }
@@ -360,10 +362,10 @@ struct PropertyLanes: ~Copyable, Sendable {
         return (lane.start, lane.end, lane.velocity)
     }
 
-    /// Lane `index`'s bounded launch, if it bounces.
-    func launch(at index: Int) -> BoundedLaunch? {
-        guard let extras = rare?.extras, index < extras.launches.count else { return nil }
-        return extras.launches[index]
+    /// Lane `index`'s own law, if it follows one.
+    func timedLane(at index: Int) -> TimedLane? {
+        guard let extras = rare?.extras, index < extras.timed.count else { return nil }
+        return extras.timed[index]
     }
 
     /// The longest time any lane takes to settle on `spring` (forward leg, from its start with its

@@ -2,12 +2,12 @@ import Foundation
 
 /// The parts of ``PropertyLanes`` that a motion of one plain property never uses, behind one pointer
 /// that stays `nil` until one of them first holds something: the lanes of a motion of two or more
-/// properties and, in a larger box of the same kind (``WithExtras``), the bounded launches of a
+/// properties and, in a larger box of the same kind (``WithExtras``), the timed lanes of a
 /// physics motion that bounces between bounds and the additive shares of an additive motion.
 ///
 /// Inline, their three buffers took nine words of every motion; boxed, one, beside the single lane
 /// that most motions keep inline. A motion of several plain properties pays one allocation for the
-/// box (40 bytes, 48 taken); an additive or bouncing one, for the larger box instead (88 bytes, 96
+/// box (40 bytes, 48 taken); an additive one or one with timed lanes, for the larger box instead (88 bytes, 96
 /// taken), which takes over the lanes of a smaller one. Either is made once and kept for the lanes'
 /// life, and costs one dependent load where the lanes read it: when a run begins, when it ends, and
 /// on the motion's own beats, never on a beat the tempo plays (a steady leg keeps the buffers'
@@ -22,11 +22,11 @@ class RareLanes: @unchecked Sendable {
     /// and of any motion whose lanes have once been here.
     @exclusivity(unchecked) final var lanes = ManualBuffer<PropertyLanes.Lane>(keepsRetiredMemory: true)
 
-    /// The box with bounded launches and additive shares.
+    /// The box with timed lanes and additive shares.
     final class WithExtras: RareLanes, @unchecked Sendable {
-        /// Physics launches that bounce between bounds, by lane (`nil` for the others); empty unless
-        /// some lane bounces.
-        @exclusivity(unchecked) final var launches = ManualBuffer<BoundedLaunch?>(keepsRetiredMemory: true)
+        /// The lanes that follow a law of their own (bouncing launches, keyframe tracks), by lane
+        /// (`nil` for the others); empty unless some lane does.
+        @exclusivity(unchecked) final var timed = ManualBuffer<TimedLane?>(keepsRetiredMemory: true)
         /// For an additive motion, each lane's share of its property's sum; empty otherwise.
         @exclusivity(unchecked) final var additive = ManualBuffer<PropertyLanes.AdditiveLane>(keepsRetiredMemory: true)
 

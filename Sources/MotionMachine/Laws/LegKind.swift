@@ -1,6 +1,6 @@
 import Foundation
 
-/// What a ``MotionLaw`` asks of each beat, as plain numbers: an easing curve (the motion's own), a
+/// What a ``MoveableLaw`` asks of each beat, as plain numbers: an easing curve (the motion's own), a
 /// friction decay's closed form, or a spring's basis functions on the forward leg.
 ///
 /// A trivial value, derived from the law whenever the law changes: a beat reads it without copying

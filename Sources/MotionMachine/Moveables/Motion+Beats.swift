@@ -125,7 +125,7 @@ extension Motion {
             lanes.writeSpring(even: even, odd: odd, decayRate: decayRate, to: target)
         case .eased(let value):
             let eased = finiteEased(value, fraction: fraction)
-            if lanes.hasBoundedLanes {
+            if lanes.hasTimedLanes {
                 lanes.write(eased: eased, reverse: reverse, time: time, duration: duration, to: target)
             } else {
                 lanes.write(eased: eased, reverse: reverse, to: target)
@@ -234,7 +234,7 @@ extension Motion {
                 lanes.fill(from: properties, target: target)
             } else {
                 lanes.fill(from: properties, target: target, offset: law.offset, offsetShares: law.launch?.shares ?? [],
-                           velocities: law.velocities, towardEnd: law.towardEnd, bounce: law.bounce)
+                           velocities: law.velocities, towardEnd: law.towardEnd, timed: law.timedLanes)
             }
             lanesFilled = true
         }
@@ -274,7 +274,7 @@ extension Motion {
         reclaimSteadyLeg()
         guard state == .moving, lanesFilled, index >= 0, index < lanes.count else { return nil }
         let reverse = timeline.isReverseLeg
-        return law.state(of: lanes.lane(at: index), index: index, launch: lanes.launch(at: index),
+        return law.state(of: lanes.lane(at: index), index: index, timedLane: lanes.timedLane(at: index),
                          time: timeline.legFraction * timeline.duration, duration: timeline.duration, reverse: reverse,
                          curve: reverse ? reverseCurve ?? forwardCurve : forwardCurve)
     }

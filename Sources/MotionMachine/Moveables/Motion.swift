@@ -136,7 +136,7 @@ public class Motion<Target: AnyObject>: Moveable, TempoDriven {
     /// spring (``SpringMotion``, or animation traits with a spring curve). A plain motion keeps a law
     /// other than eased in ``rare`` (only traits give it one); ``PhysicsMotion`` and ``SpringMotion``
     /// override this with a field of their own. Beats read ``legKind``, never this.
-    var law: MotionLaw {
+    var law: MoveableLaw {
         get { rare?.law ?? .eased }
         set {
             if case .eased = newValue, rare == nil {} else { rareState.law = newValue }
@@ -154,7 +154,7 @@ public class Motion<Target: AnyObject>: Moveable, TempoDriven {
     var lawLegKind: LegKind { rare?.law.legKind ?? .eased }
 
     /// Notes whether `law` is other than eased (``followsLaw``); every setter of ``law`` calls it.
-    final func lawChanged(to law: MotionLaw) {
+    final func lawChanged(to law: MoveableLaw) {
         if case .eased = law { followsLaw = false } else { followsLaw = true }
     }
 

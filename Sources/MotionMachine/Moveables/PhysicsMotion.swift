@@ -77,7 +77,7 @@ public final class PhysicsMotion<Target: AnyObject>: Motion<Target> {
     /// costs about 150 instructions a beat on the motion's own path): read or replaced whole, and no
     /// access spans a call.
     @exclusivity(unchecked) private var keptLaw = KeptLaw()
-    override var law: MotionLaw {
+    override var law: MoveableLaw {
         get { keptLaw.law }
         set {
             keptLaw.set(newValue)
@@ -112,7 +112,7 @@ public final class PhysicsMotion<Target: AnyObject>: Motion<Target> {
     /// the velocity of its current bounce, which changes sign and shrinks at each contact; on a
     /// reverse leg its bounces play backwards, so the velocity is that of the mirrored moment, negated.
     public override func velocity(ofPropertyAt index: Int) -> Double {
-        // The launch law always knows its velocity (see ``MotionLaw/state(of:launch:time:duration:reverse:curve:)``).
+        // The launch law always knows its velocity (see ``MoveableLaw/state(of:launch:time:duration:reverse:curve:)``).
         super.velocity(ofPropertyAt: index) ?? 0
     }
 

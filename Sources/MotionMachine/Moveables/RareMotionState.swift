@@ -34,7 +34,7 @@ final class RareMotionState {
     /// pointer of its own: an existential takes five words, which every additive motion would carry.
     @RarelySet var customValueAssistant: (any ValueAssistant)?
     /// A plain motion's law when it is not eased (``Motion/law``: a spring from animation traits).
-    @exclusivity(unchecked) var law: MotionLaw = .eased
+    @exclusivity(unchecked) var law: MoveableLaw = .eased
     /// The run's operation ID once one was made (``Motion/operationID``): asked for by an additive
     /// run, or by you; 0 after the run.
     @exclusivity(unchecked) var operationID: UInt = 0

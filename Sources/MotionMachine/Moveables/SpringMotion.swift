@@ -34,7 +34,7 @@ public final class SpringMotion<Target: AnyObject>: Motion<Target> {
     /// costs about 150 instructions a beat on the motion's own path): read or replaced whole, and no
     /// access spans a call.
     @exclusivity(unchecked) private var keptLaw = KeptLaw()
-    override var law: MotionLaw {
+    override var law: MoveableLaw {
         get { keptLaw.law }
         set {
             keptLaw.set(newValue)
@@ -64,7 +64,7 @@ public final class SpringMotion<Target: AnyObject>: Motion<Target> {
 
     /// The current velocity of property `index`, the exact derivative of its position; 0 unless moving.
     public override func velocity(ofPropertyAt index: Int) -> Double {
-        // The spring law always knows its velocity (see ``MotionLaw/state(of:launch:time:duration:reverse:curve:)``).
+        // The spring law always knows its velocity (see ``MoveableLaw/state(of:launch:time:duration:reverse:curve:)``).
         super.velocity(ofPropertyAt: index) ?? 0
     }
 

@@ -111,10 +111,10 @@ struct LawTests {
     }
 
     /// `state` at `time`, forward and back, for a lane `start` → `end` with `velocity`.
-    func states(_ law: MotionLaw, _ lane: (Double, Double, Double), at time: Double, duration: Double,
+    func states(_ law: MoveableLaw, _ lane: (Double, Double, Double), at time: Double, duration: Double,
                 curve: EasingCurve = .linear) -> (forward: LegState, back: LegState) {
-        (law.state(of: lane, index: 0, launch: nil, time: time, duration: duration, reverse: false, curve: curve),
-         law.state(of: lane, index: 0, launch: nil, time: time, duration: duration, reverse: true, curve: curve))
+        (law.state(of: lane, index: 0, timedLane: nil, time: time, duration: duration, reverse: false, curve: curve),
+         law.state(of: lane, index: 0, timedLane: nil, time: time, duration: duration, reverse: true, curve: curve))
     }
 
     @Test("Each law gives a property's position and velocity on both legs (reference: law_reference.py, state)")
@@ -127,7 +127,7 @@ struct LawTests {
         }
         // A launch at 100/s with friction 0.8, resting 40 from 5 (the velocity is the law's, not the curve's).
         let system = PhysicsSystem(friction: 0.8)
-        let launch = MotionLaw.launch(LaunchLaw(system: system, velocity: 100, distance: 40, restitution: 0,
+        let launch = MoveableLaw.launch(LaunchLaw(system: system, velocity: 100, distance: 40, restitution: 0,
                                                 bounces: false, decay: system.decayBasis))
         for (time, position, velocity) in [(0.25, 18.263651452395514554, 66.8740304976422024), (1, 37.032032032032032032, 20.0)] {
             let (forward, back) = states(launch, (5, 45, 0), at: time, duration: 4.3)
@@ -135,7 +135,7 @@ struct LawTests {
             #expect(close(back.position, 50 - position, 1e-12) && close(back.velocity ?? .nan, -velocity, 1e-12))
         }
         // A spring (m 1, k 100, c 10): released at 0 towards 1 with velocity 2; back from rest at 1 towards 0.
-        let spring = MotionLaw.spring(SpringLaw(spring: Spring(mass: 1, stiffness: 100, damping: 10), velocities: [2]))
+        let spring = MoveableLaw.spring(SpringLaw(spring: Spring(mass: 1, stiffness: 100, damping: 10), velocities: [2]))
         let reference = [(0.05, 0.17987451415006076089, 4.8099506808890958254, 0.89559452654492060451, -3.7734520347490682704),
                          (0.3, 1.1510032962120199976, 0.81723161732750570753, -0.12435476740841176656, -1.3324264401804115508)]
         for (time, position, velocity, backPosition, backVelocity) in reference {

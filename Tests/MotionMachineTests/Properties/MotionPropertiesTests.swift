@@ -124,7 +124,7 @@ struct MotionPropertiesTests {
         physics.tempo = tempo
         physics.start()
         #expect(physics.motionState == .moving)
-        let physicsHasBox = physics.lanes.hasLaneExtras, bounces = physics.lanes.hasBoundedLanes
+        let physicsHasBox = physics.lanes.hasLaneExtras, bounces = physics.lanes.hasTimedLanes
         #expect(physicsHasBox && bounces)
 
         let pairBox = Box()

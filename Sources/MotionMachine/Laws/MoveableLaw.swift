@@ -10,13 +10,16 @@ import Foundation
 /// Indirect: a launch's or a spring's numbers (about a hundred bytes) live in a box made when the
 /// law is set, so the commonest motion, an eased one, stores one word for its law instead of them,
 /// and copying a law is a retain. Beats read the plain ``legKind``, not the law.
-indirect enum MotionLaw {
+indirect enum MoveableLaw {
     /// Each property goes from its start to its end along the motion's easing curves.
     case eased
     /// Each property is launched with a velocity and slowed by a ``PhysicsSolving`` law.
     case launch(LaunchLaw)
     /// Each property follows a damped spring on the forward leg; see ``SpringLaw``.
     case spring(SpringLaw)
+    /// Property `i` plays keyframe track `i` from where it starts (MotionCore's `KeyframeLaw`); the
+    /// leg lasts as long as the longest track.
+    case keyframes(KeyframeLaw)
 
     /// The spring, for a spring law.
     var spring: SpringLaw? {
@@ -40,16 +43,27 @@ indirect enum MotionLaw {
     /// A velocity towards every property's end, for a spring from animation traits.
     var towardEnd: (absolute: Double, normalized: Double) { spring?.towardEnd ?? (0, 0) }
 
-    /// Builds a bouncing launch for a property with both a start and an end (collisions), if the
-    /// launch bounces.
-    var bounce: ((_ start: Double, _ bounds: ClosedRange<Double>) -> BoundedLaunch)? {
-        guard let launch = launch, launch.bounces else { return nil }
-        return launch.bounded(from:within:)
+    /// The lanes that follow a law of their own: a bouncing launch for each property with both a
+    /// start and an end (collisions), or each property's keyframe track.
+    var timedLanes: TimedLaneMaker? {
+        switch self {
+        case .launch(let launch) where launch.bounces:
+            return { _, start, bound in
+                guard let bound, bound.isFinite else { return nil }
+                return .bounce(launch.bounded(from: start, within: min(start, bound)...max(start, bound)))
+            }
+        case .keyframes(let law):
+            return { index, start, _ in
+                index < law.tracks.count ? .keyframes(law.tracks[index].resolved(from: start, velocity: 0)) : nil
+            }
+        default:
+            return nil
+        }
     }
 
     /// The law with a user's easing in place of the launch's own curve: the closed-form decay no
     /// longer describes the leg, so beats evaluate the easing instead.
-    var withoutCurveShortcut: MotionLaw {
+    var withoutCurveShortcut: MoveableLaw {
         guard case .launch(var law) = self else { return self }
         law.decay = nil
         return .launch(law)
@@ -61,6 +75,7 @@ indirect enum MotionLaw {
         case .eased: .eased
         case .launch(let law): law.decay.map(LegKind.decay) ?? .eased
         case .spring(let law): .spring(law.basis)
+        case .keyframes: .eased
         }
     }
 }

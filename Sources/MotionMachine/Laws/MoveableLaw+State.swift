@@ -9,7 +9,7 @@ struct LegState: Equatable {
     var velocity: Double?
 }
 
-extension MotionLaw {
+extension MoveableLaw {
     /// A property's position and velocity `time` seconds into a leg of `duration`, from the law's
     /// closed forms. This is the one place a law says how fast a property moves: ``Motion``,
     /// ``PhysicsMotion`` and ``SpringMotion`` all read velocities here.
@@ -19,19 +19,21 @@ extension MotionLaw {
     /// - A launch: the travelled fraction of the launch (its closed form, or the easing that
     ///   replaced it), with the launch velocity decayed to `time`; a bouncing property follows its
     ///   ``BoundedLaunch``, played backwards on a reverse leg.
+    /// - Keyframes: the property's track at `time`, played backwards on a reverse leg; a property
+    ///   without a track holds its start.
     /// - A spring: on the forward leg the property released at its start with its initial velocity;
     ///   on the way back the spring released from rest at the end value.
     ///
     /// - Parameters:
     ///   - lane: the property's resolved start and end, and its initial velocity.
     ///   - index: the property's index (its share of a launch).
-    ///   - launch: the property's bounded launch, if it bounces.
+    ///   - timedLane: the property's own law, if it follows one (a bouncing launch, a keyframe track).
     ///   - time: seconds into the leg, 0…`duration`.
     ///   - duration: the leg's length.
     ///   - reverse: whether the leg is a reverse leg.
     ///   - curve: the leg's easing curve.
     /// - Returns: the position and velocity.
-    func state(of lane: (start: Double, end: Double, velocity: Double), index: Int, launch: BoundedLaunch?, time: Double,
+    func state(of lane: (start: Double, end: Double, velocity: Double), index: Int, timedLane: TimedLane?, time: Double,
                duration: Double, reverse: Bool, curve: EasingCurve) -> LegState {
         let span = LaneSpan(start: lane.start, end: lane.end)
         let delta = span.delta
@@ -44,12 +46,13 @@ extension MotionLaw {
             let solution = SpringSolution(spring: law.spring, displacement: reverse ? delta : -delta,
                                           velocity: reverse ? 0 : lane.velocity)
             return LegState(position: rest + solution.displacement(at: time), velocity: solution.velocity(at: time))
-        case .launch(let law):
-            if let launch {
+        case .launch, .keyframes:
+            if let timedLane {
                 let moment = reverse ? duration - time : time
-                let velocity = launch.velocity(at: moment)
-                return LegState(position: launch.value(at: moment), velocity: reverse ? -velocity : velocity)
+                let velocity = timedLane.velocity(at: moment)
+                return LegState(position: timedLane.value(at: moment), velocity: reverse ? -velocity : velocity)
             }
+            guard case .launch(let law) = self else { return LegState(position: lane.start, velocity: 0) }
             let fraction = law.decay?.progress(at: time) ?? curve.update(time, 0, 1, duration)
             let velocity = law.system.velocity(after: time, initialVelocity: law.velocity) * law.share(ofLane: index)
             return LegState(position: eased(fraction), velocity: reverse ? -velocity : velocity)
