@@ -3,7 +3,7 @@
 ///
 /// The lane's end is where the launch comes to rest; the shell works it out from the velocity and
 /// the friction. Velocity is Δ times the fraction's derivative, −rate·e^(t·rate)·scale.
-public struct DecayLaw: MoveableLaw, Hashable {
+public struct DecayLaw: MotionLaw, Hashable {
     /// The decay's rate and scale.
     public let basis: DecayBasis
     /// Seconds until the launch counts as at rest.

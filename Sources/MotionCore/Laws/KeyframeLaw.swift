@@ -4,7 +4,7 @@
 ///
 /// A run samples the law at any moment; the engine resolves each lane's track once per run
 /// (``KeyframeSequence/resolved(from:velocity:)``) and samples that instead.
-public struct KeyframeLaw: MoveableLaw, Hashable {
+public struct KeyframeLaw: MotionLaw, Hashable {
     /// One track per lane.
     public let tracks: [KeyframeSequence]
     /// The longest track's duration.

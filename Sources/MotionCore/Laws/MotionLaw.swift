@@ -37,7 +37,7 @@ public struct RunLane: Sendable, Hashable {
 /// ``MotionTiming`` and asks the law only for moments inside a forward leg, `0...duration`. To add a
 /// law, conform a value type to this protocol; every run, and the engine's moveables through their
 /// runs, can then play it.
-public protocol MoveableLaw: Sendable {
+public protocol MotionLaw: Sendable {
     /// The law's natural length in seconds (a tween's duration, a spring's settling time, the sum of
     /// a track's keyframes). A run whose timing gives a leg another length scales time to fit.
     var duration: Double { get }
@@ -48,4 +48,20 @@ public protocol MoveableLaw: Sendable {
     ///   - lane: the lane's start, end and initial velocity.
     ///   - index: the lane's index in its run, for laws that hold something per lane.
     func sample(at time: Double, lane: RunLane, index: Int) -> MotionSample
+
+    /// Lane `index`'s position and velocity `time` seconds into a backward leg that replays the law
+    /// from the lane's end to its start (``MotionRun/ReverseLegs/replayed``). The default samples
+    /// the forward law on the lane turned around and at rest; a law whose way back differs (its own
+    /// easing, say) gives it here.
+    func sample(backwardAt time: Double, lane: RunLane, index: Int) -> MotionSample
+}
+
+extension MotionLaw {
+    /// The forward law on the lane turned around (end to start) and at rest.
+    public func sample(backwardAt time: Double, lane: RunLane, index: Int) -> MotionSample {
+        var back = lane
+        back.span = LaneSpan(start: lane.span.end, end: lane.span.start)
+        back.velocity = 0
+        return sample(at: time, lane: back, index: index)
+    }
 }

@@ -1,7 +1,7 @@
 /// A spring tween: each lane is released at its start with its own initial velocity and pulled to
 /// its end by a damped spring (``SpringRelease``, exact in all three damping regimes). The leg
 /// lasts `duration` seconds, normally the settling time, after which the lane rests at its end.
-public struct SpringTween: MoveableLaw, Hashable {
+public struct SpringTween: MotionLaw, Hashable {
     /// The shared basis functions: every lane on one spring evaluates them once.
     public let basis: SpringBasis
     /// ω₀, radians per second.

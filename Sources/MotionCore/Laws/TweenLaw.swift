@@ -1,6 +1,6 @@
 /// A tween: each lane goes from its start to its end along one easing curve over `duration`
 /// seconds; position start + Δ·curve(t/d), velocity Δ·curve′(t/d)/d.
-public struct TweenLaw: MoveableLaw, Hashable {
+public struct TweenLaw: MotionLaw, Hashable {
     /// The easing curve.
     public var curve: UnitCurve
     /// Seconds from start to end; a non-positive or non-finite duration is 0 (the tween jumps).

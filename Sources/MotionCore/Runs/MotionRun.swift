@@ -5,7 +5,7 @@
 /// position and velocity that far into a forward leg, and the run plays backward legs as its
 /// ``reverseLegs`` rule says. Nothing accumulates between samples, so a run can be sampled at any
 /// moment, in any order, and gives the same numbers each time.
-public struct MotionRun<Law: MoveableLaw>: Sendable {
+public struct MotionRun<Law: MotionLaw>: Sendable {
     /// How a run plays a backward leg.
     public enum ReverseLegs: Sendable, Hashable {
         /// The forward leg played backwards in time, velocities negated: Core Animation's
@@ -59,10 +59,7 @@ public struct MotionRun<Law: MoveableLaw>: Sendable {
             let sign: Double = position.direction == .forward ? 1 : -1
             return MotionSample(position: sample.position, velocity: sign * sample.velocity * rate)
         }
-        var back = lane
-        back.span = LaneSpan(start: lane.span.end, end: lane.span.start)
-        back.velocity = 0
-        let sample = law.sample(at: position.progress * lawDuration, lane: back, index: index)
+        let sample = law.sample(backwardAt: position.progress * lawDuration, lane: lane, index: index)
         return MotionSample(position: sample.position, velocity: sample.velocity * rate)
     }
 

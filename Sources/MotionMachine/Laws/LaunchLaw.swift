@@ -3,7 +3,7 @@ import Foundation
 /// A launch slowed by a ``PhysicsSolving`` law (``PhysicsMotion``): every property travels the same
 /// ``distance`` from its own start over the law's rest time, along the travelled fraction of that
 /// distance.
-struct LaunchLaw {
+struct LaunchLaw: Sendable {
     /// The solver.
     let system: any PhysicsSolving
     /// The launch velocity, in value units per second.

@@ -38,6 +38,11 @@ extension MoveableLaw {
         let span = LaneSpan(start: lane.start, end: lane.end)
         let delta = span.delta
         let eased = { (fraction: Double) in span.value(eased: fraction, reverse: reverse) }
+        // A leg ends exactly on its end value (its start on the way back), at rest, as the motion
+        // writes it (a lane with a law of its own rests on its end value too).
+        if time >= duration {
+            return LegState(position: reverse ? lane.start : lane.end, velocity: 0)
+        }
         switch self {
         case .spring(let law):
             // Forward: released at the start, displaced start − end from rest, with its velocity.
@@ -57,7 +62,6 @@ extension MoveableLaw {
             let velocity = law.system.velocity(after: time, initialVelocity: law.velocity) * law.share(ofLane: index)
             return LegState(position: eased(fraction), velocity: reverse ? -velocity : velocity)
         case .eased:
-            guard duration > 0 else { return LegState(position: reverse ? lane.start : lane.end, velocity: 0) }
             let position = eased(curve.update(time, 0, 1, duration))
             guard let slope = curve.slope(at: time / duration) else { return LegState(position: position, velocity: nil) }
             let rate = delta * slope / duration

@@ -10,7 +10,7 @@ import Foundation
 /// Indirect: a launch's or a spring's numbers (about a hundred bytes) live in a box made when the
 /// law is set, so the commonest motion, an eased one, stores one word for its law instead of them,
 /// and copying a law is a retain. Beats read the plain ``legKind``, not the law.
-indirect enum MoveableLaw {
+indirect enum MoveableLaw: Sendable {
     /// Each property goes from its start to its end along the motion's easing curves.
     case eased
     /// Each property is launched with a velocity and slowed by a ``PhysicsSolving`` law.

@@ -4,7 +4,7 @@ import Foundation
 /// with its own initial velocity and pulled to its end; the leg lasts until every property has
 /// settled. The way back is the spring released from rest at the end values, an easing curve the
 /// motion sets.
-struct SpringLaw {
+struct SpringLaw: Sendable {
     let spring: Spring
     /// The spring's two basis functions, evaluated once per beat for every property.
     let basis: SpringBasis

@@ -7,7 +7,7 @@ import Foundation
 ///
 /// Adding a kind of per-lane law means a case here: the lanes' fill, their writes, the velocity a
 /// motion reports and the choice of path all go through this type.
-enum TimedLane {
+enum TimedLane: Sendable {
     /// A launch with collisions (``BoundedLaunch``).
     case bounce(BoundedLaunch)
     /// A keyframe track played from the lane's start (MotionCore's `ResolvedKeyframes`).

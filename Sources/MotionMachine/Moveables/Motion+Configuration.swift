@@ -110,27 +110,34 @@ extension Motion {
     /// repeating with 2 extra cycles, a span as repeating without end), so code that reads them
     /// still sees a repeating motion.
     public var repetition: MotionTiming.Repetition {
-        get {
-            if let repetition = timeline.repetition { return repetition }
-            guard timeline.repeating else { return .once }
-            return timeline.repeatCycles == REPEAT_INFINITE ? .forever : .count(Double(timeline.repeatCycles) + 1)
-        }
+        get { timeline.playedRepetition }
         set {
             reclaimSteadyLeg()
-            let repetition = Sanitize.repetition(newValue, what: "Motion")
-            // ``repeatCycles`` follows from the repetition (see ``MotionTimeline/repeatCycles``).
-            timeline.repetition = repetition
-            switch repetition {
-            case .count(let count): timeline.repeating = count > 1
-            case .duration: timeline.repeating = true
-            }
+            timeline.setRepetition(Sanitize.repetition(newValue, what: "Motion"))
         }
     }
 
     /// The motion's timing as one value: delay, leg duration, ``speed``, repetition and autoreverse
-    /// (see MotionCore's `MotionTiming`).
+    /// (see MotionCore's `MotionTiming`), whose delay is in the tempo's seconds (the motion's own
+    /// ``delay`` divided by its ``speed``). Setting it sets each of those as its own property does. A
+    /// motion plays from its start and shows nothing before it starts, so a time offset or a fill
+    /// in the value set is ignored, with a diagnostic.
     public var timing: MotionTiming {
-        MotionTiming(delay: delay, duration: duration, speed: speed, repetition: repetition, autoreverses: reversing)
+        get {
+            // A motion's delay is counted in its own (sped-up) time; a timing's, in its parent's.
+            MotionTiming(delay: speed > 0 ? delay / speed : delay, duration: duration, speed: speed,
+                         repetition: repetition, autoreverses: reversing)
+        }
+        set {
+            if newValue.timeOffset != 0 || newValue.fill != .removed {
+                MotionDiagnostics.logger.report(.warning, "Motion timing: a motion plays no time offset or fill; ignoring timeOffset \(newValue.timeOffset) and the fill")
+            }
+            delay = newValue.speed > 0 ? newValue.delay * newValue.speed : newValue.delay
+            duration = newValue.duration
+            speed = newValue.speed
+            reversing = newValue.autoreverses
+            repetition = newValue.repetition
+        }
     }
 
     /// Whether the motion moves its properties additively: each beat it adds its weighted change to

@@ -100,6 +100,34 @@ struct MotionTimeline {
         }
     }
 
+    /// The timeline of a timing's leg duration, autoreverse and repetition (its delay and speed
+    /// belong to the moveable's clock, and a moveable plays no time offset or fill): the one place a
+    /// moveable's compact timeline is made from a `MotionTiming`, which
+    /// `TimelineDifferentialTests` checks it against.
+    init(_ timing: MotionTiming) {
+        self.init(duration: timing.duration, reversing: timing.autoreverses)
+        setRepetition(timing.repetition)
+    }
+
+    /// Sets the run's length from a sanitized repetition, with ``repeating`` and ``repeatCycles``
+    /// following from it (a count of 2.5 reads as repeating with 2 extra cycles, a span as
+    /// repeating without end).
+    mutating func setRepetition(_ repetition: MotionTiming.Repetition) {
+        self.repetition = repetition
+        switch repetition {
+        case .count(let count): repeating = count > 1
+        case .duration: repeating = true
+        }
+    }
+
+    /// The repetition the run plays: the one given as the timing value, or ``repeating`` and
+    /// ``repeatCycles`` in its terms.
+    var playedRepetition: MotionTiming.Repetition {
+        if let repetition { return repetition }
+        guard repeating else { return .once }
+        return repeatCycles == REPEAT_INFINITE ? .forever : .count(Double(repeatCycles) + 1)
+    }
+
     /// A timeline of `duration` (already sanitized), its leg count worked out once for all three
     /// settings.
     init(duration: TimeInterval = 0, reversing: Bool = false, repeating: Bool = false) {
