@@ -83,8 +83,8 @@ struct EasedLeg {
     /// Whether the leg's clock is not plain: its other four numbers are in the tempo's tail slot
     /// for the entry, which the beat then reads.
     let hasTail: Bool
-    /// Where in the target the value is stored directly, learned on the leg's first write (it fits
-    /// in the record's padding, which it does not grow). The leg keeps no target check time of its
+    /// Where in the target the value is stored directly, learned on the leg's first write. The leg
+    /// keeps no target check time of its
     /// own: the tempo decides for all its eased legs at once when a beat checks (``TargetSweep``).
     private var inPlace = InPlaceStore()
 

@@ -21,8 +21,8 @@ protocol IdentityKeyed {
 /// A slot keeps the element and one byte: 0 where the slot is free, else seven more bits of the
 /// key's product (a tag). The key itself is the element's (``IdentityKeyed``), read only where the
 /// tag matches, which a different key's does once in 128 probes: nine bytes a slot for a word-sized
-/// element instead of the sixteen a key beside each element took, about 24 bytes per running motion
-/// at 100,000 targets instead of 42 (the table is between three eighths and three quarters full).
+/// element, where a key stored beside each element would take sixteen (the table is between three
+/// eighths and three quarters full).
 final class IdentityTable<Element: IdentityKeyed> {
     /// Each slot's tag (0 where the slot is free) and element (`nil` where the slot is free).
     private var tags: UnsafeMutablePointer<UInt8>?

@@ -6,7 +6,7 @@ import Foundation
 /// Unknown until the first write, which asks the accessor where the value lives (see
 /// ``PropertyAccessRequest/writeInPlace(_:)``); then either the offset of a `Double` stored in place
 /// inside the target, or "through the accessor" for good (a computed or observed property, a
-/// component of a vector, a custom accessor). Four bytes, so it fits a record's padding. Both kinds
+/// component of a vector, a custom accessor). Both kinds
 /// of leg (``EasedLeg``, ``SteadyLeg``'s single lane) keep one.
 struct InPlaceStore {
     /// 0 until the first write; then the offset (> 0) of the value inside the target, or −1.

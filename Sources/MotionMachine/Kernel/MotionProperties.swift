@@ -3,14 +3,13 @@ import Foundation
 /// A motion's properties as the motion stores them: the one property of the commonest motion inline,
 /// any other number in an array.
 ///
-/// Kept inline, one property costs the motion 56 bytes, and the array it was given (a 96-byte
-/// allocation) goes when the initializer returns; ``Motion/properties`` builds an array when asked.
+/// Kept inline, one property needs no allocation of its own: the array it was given goes when the
+/// initializer returns, and ``Motion/properties`` builds an array when asked.
 /// Two properties or more keep their array.
 ///
 /// Stored in the properties' non-generic form (see ``PropertyData/erased(_:)``), so that the motion's
 /// code, which the library runs unspecialized, copies and switches over a concrete type instead of
-/// instantiating generic metadata and calling value witnesses (about 800 instructions a motion, were
-/// this type generic over the target). The typed accessors reinterpret on the way in and out.
+/// instantiating generic metadata and calling value witnesses. The typed accessors reinterpret on the way in and out.
 struct MotionProperties {
     typealias Erased = PropertyData<AnyObject>
 

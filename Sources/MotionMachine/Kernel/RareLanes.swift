@@ -5,8 +5,8 @@ import Foundation
 /// properties and, in a larger box of the same kind (``WithExtras``), the timed lanes of a
 /// physics motion that bounces between bounds and the additive shares of an additive motion.
 ///
-/// Inline, their three buffers took nine words of every motion; boxed, one, beside the single lane
-/// that most motions keep inline. A motion of several plain properties pays one allocation for the
+/// Boxed, the three buffers take one word of every motion, beside the single lane that most motions
+/// keep inline. A motion of several plain properties pays one allocation for the
 /// box (40 bytes, 48 taken); an additive one or one with timed lanes, for the larger box instead (88 bytes, 96
 /// taken), which takes over the lanes of a smaller one. Either is made once and kept for the lanes'
 /// life, and costs one dependent load where the lanes read it: when a run begins, when it ends, and

@@ -4,8 +4,8 @@ import Foundation
 /// and a cold part it rarely reads, each part in an array of its own, so the beat streams only the
 /// hot bytes. The two arrays share one block, hot parts first, cold parts after them: one allocation
 /// as one array of whole elements would be, so that splitting an element costs no memory (a second
-/// block of its own, never written by a list without such elements, measured 7 to 11 bytes more
-/// per running motion in every mode, from how the allocator placed it).
+/// block of its own would cost a few bytes per running motion in every mode, from how the
+/// allocator places it).
 ///
 /// A slot holds both parts or neither. Noncopyable; the owner says which slots are initialized on
 /// every call and deinitializes every initialized slot before the buffer ends.

@@ -14,8 +14,6 @@ struct SteadyLeg {
     /// ``TargetCheck``); this bounds how long a dropped target can outlive it.
     static let checkInterval: TimeInterval = 0.5
 
-    // Fields in an order that leaves no padding: the entry is read on every beat, so its size is
-    // memory traffic.
     /// The clock's anchor beat and the leg's duration, and, beside the record when ``hasTail``, the
     /// rest of its ``LegClock`` (as an ``EasedLeg`` keeps them).
     let anchorBeat: TimeInterval
@@ -28,13 +26,12 @@ struct SteadyLeg {
     let target: TargetPointer
     /// The leg's law, evaluated as the motion's own beats evaluate it.
     let evaluator: LegEvaluator
-    /// Placed here, it fills the evaluator's padding.
+    /// Whether the leg is a reverse leg.
     let reverse: Bool
     /// Whether the clock is not plain: its other four numbers are in the tempo's tail slot for the
-    /// entry (see ``LegClock/isPlain``). In the evaluator's padding too.
+    /// entry (see ``LegClock/isPlain``).
     let hasTail: Bool
-    /// Where the single lane's target keeps its value, learned on the leg's first write; it fills
-    /// the rest of the evaluator's padding.
+    /// Where the single lane's target keeps its value, learned on the leg's first write.
     private var inPlace = InPlaceStore()
     /// What a beat writes.
     let writes: Writes

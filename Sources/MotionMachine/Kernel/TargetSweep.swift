@@ -4,10 +4,9 @@ import Foundation
 /// ``SteadyLeg/checkInterval`` of beat time.
 ///
 /// An eased leg keeps no check time of its own (see ``EasedLeg``): one flag, decided once per beat,
-/// tells every leg in the list whether this beat checks, so the record is 8 bytes smaller and a
+/// tells every leg in the list whether this beat checks, so the record holds no time for it and a
 /// steady beat tests one flag instead of comparing a time per leg. Checks made on the same beat
-/// overlap their cache misses, as the legs' own checks did when their motions started together (see
-/// ``TargetCheck``). A beat
+/// overlap their cache misses (see ``TargetCheck``). A beat
 /// earlier than the previous check (a collection's time going back) checks at once and starts the
 /// interval again, so no leg goes unchecked for longer than the interval of forward beat time.
 struct TargetSweep {

@@ -8,9 +8,9 @@ extension Motion {
     /// 1 − (even(t) + a·odd(t)) of the way back.
     ///
     /// The curve is the forward easing, which a spring's forward leg does not use, and the reverse
-    /// easing is cleared, so the way back follows it. Setting it as the reverse easing as well made
-    /// the motion's rare parts for it: 112 bytes and about 600 instructions for every spring. A
-    /// forward easing set later keeps this curve for the way back (see ``easingCurve``).
+    /// easing is cleared, so the way back follows it (as a reverse easing it would make the motion's
+    /// rare parts for every spring). A forward easing set later keeps this curve for the way back
+    /// (see ``easingCurve``).
     func follow(_ law: SpringLaw) {
         self.law = .spring(law)
         let basis = law.basis

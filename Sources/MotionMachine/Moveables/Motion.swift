@@ -44,58 +44,28 @@ public class Motion<Target: AnyObject>: Moveable, TempoDriven {
     // release an object) are marked `@exclusivity(unchecked)` where no access to them spans a call
     // that could reach them again: each is read or replaced whole, never changed in place across a
     // callback (`callbacks` is the one exception, and says why it is safe). A checked access costs
-    // about 76 instructions in the Swift runtime, and creating and starting a motion made fifteen of
-    // them (see the Performance article).
+    // about 76 instructions in the Swift runtime (see the Performance article).
 
-    // The four flags a reported leg beat reads, then the run token, share the first word.
+    // What a beat reads first: the state, the flags and the run token, together in the motion's
+    // first cache line (a reported leg beat asks for it ahead, see ``TempoEntries/ReportingRun``).
     var state: MotionState = .stopped
-    var updating = false
-    /// No callbacks while set (``isSilent``).
-    var silent = false
-    /// Whether `callbacks.updated` is set, read on every beat instead of the callbacks: one load of
-    /// the motion's first cache line rather than the box's. Here, with the flags before it, in the
-    /// bytes the word after them leaves free.
-    var reportsUpdates = false
+    /// The motion's yes-or-no facts (see ``MotionFlags``), each also readable by name.
+    var flags: MotionFlags = []
     /// Changes whenever a control call (start, stop, reset) interrupts the run, so a beat in progress
-    /// can tell that a callback took over. Beside the flags: a reported leg beat reads them together.
-    /// Four bytes, in the word the flags start (see ``RunToken``).
+    /// can tell that a callback took over (see ``RunToken``).
     var runToken: RunToken = 0
     /// The leased target, unretained: valid while the lease is held. Beats write through it without
     /// touching the lease (another object, so another cache line), except for the periodic check.
     var targetPointer: TargetPointer?
-    /// Not checked for exclusivity at run time (a check was about 76 instructions on every beat that
-    /// called `updated`). Replacing a callback may release a closure and run user code that reads the
+    /// Not checked for exclusivity at run time (a check costs about 76 instructions on every beat
+    /// that calls `updated`). Replacing a callback may release a closure and run user code that reads the
     /// callbacks (stops the motion, say); that read overlaps the replacement, and finds the box
     /// already holding the new closure: a callback is only ever read out whole, and set by one
-    /// assignment into the box. (Checked, such a read trapped.) Among the first fields, with the
+    /// assignment into the box. (Checked, such a read would trap.) Among the first fields, with the
     /// flags and the run token a reported leg beat reads before it (see
     /// ``TempoEntries/ReportingRun``, which asks for their lines ahead).
     @exclusivity(unchecked) var callbacks = MoveableCallbacks()
     var timeline = MotionTimeline()
-    // One-byte fields, here and after `forwardCurve`: in the bytes the struct before them leaves free
-    // (a field of alignment 1 starts right after the last byte of the one before it), not each in a
-    // word of its own, which cost the motion 64 bytes.
-    /// Whether the lanes' offsets are still counted in their sums (from joining until the run ends).
-    var additiveJoined = false
-    /// Whether ``retiredAdditiveSums`` has sums to let go of. Checked on every beat instead of the
-    /// array: an access that may release objects gets a dynamic exclusivity check, a plain `Bool`
-    /// does not.
-    var hasRetiredAdditiveSums = false
-    /// Whether this run has resolved its start values (movement has begun).
-    var movementBegun = false
-    /// Set for a run that replays with the start values resolved before (a collection's repeat).
-    var keepsResolvedStarts = false
-    /// Set by a collection (``holdsAtReversal``).
-    var holds = false
-    var reversalReported = false
-    var reportedBadEasing = false
-    /// Waiting at the first reversal for the collection (``isHeld``).
-    var held = false
-    /// Whether the tempo may hold a steady leg for this motion (so state must be read back from it).
-    var steadyLegOffered = false
-    /// Set while ``tempo`` changes under a subscribed motion: its observers take the subscription
-    /// out of the old tempo and put it in the new one.
-    var movesSubscription = false
     var runDelay: TimeInterval = 0
     /// Local time (seconds since start, including the delay) as a function of the tempo's beats.
     var clock = MoveableClock()
@@ -106,10 +76,6 @@ public class Motion<Target: AnyObject>: Moveable, TempoDriven {
     /// per motion.
     @exclusivity(unchecked) final var lanes = PropertyLanes()
     var forwardCurve: EasingCurve
-    var seeking = false
-    var lanesFilled = false
-    /// Whether a task awaits ``finished`` (the tasks themselves wait in ``FinishWaiters``).
-    var awaitedToFinish = false
     var stateBeforePause: MotionState = .moving
     /// What most motions never use (additive bookkeeping, a reverse easing, a value assistant),
     /// made when first needed (see ``RareMotionState``). Not checked for exclusivity: set once, from
@@ -158,17 +124,7 @@ public class Motion<Target: AnyObject>: Moveable, TempoDriven {
         if case .eased = law { followsLaw = false } else { followsLaw = true }
     }
 
-    /// Whether the motion is additive (see ``additive``); the rest of the additive configuration and
-    /// the registry keys and sums a run holds are in ``rare``.
-    var isAdditive = false
-    /// Whether movement has begun and nothing asked for the run's operation ID yet (see
-    /// ``currentOperationID``): a byte in the padding after the flag before it.
-    var operationPending = false
-    /// Whether ``law`` is other than eased, so that ``legKind`` must ask for it: a plain motion's
-    /// beats read this byte instead of calling.
-    var followsLaw = false
-    /// ``memberIndex`` in 32 bits, in the bytes the flags before it leave free rather than in a word
-    /// of its own.
+    /// ``memberIndex`` in 32 bits (no collection holds more members).
     var storedMemberIndex: Int32 = 0
     /// This run's operation ID: 0 when not moving, and ``AdditiveRegistry/pendingOperationID`` from
     /// the beginning of movement until something asks for it (see ``resolvedOperationID``). Most runs
@@ -240,8 +196,7 @@ public class Motion<Target: AnyObject>: Moveable, TempoDriven {
         subscriptionHandle = tempo?.subscribe(generic: self) ?? -1
     }
     /// Keeps the target alive for the motion's life: the ``MotionValue`` a value motion made for
-    /// itself, which nothing else holds. The idle reference holds it strongly, in its one word
-    /// (a field of its own took eight bytes of every motion).
+    /// itself, which nothing else holds. The idle reference holds it strongly, in its one word.
     @usableFromInline
     final func keepTarget(_ target: AnyObject) {
         idleTarget = IdleTargetReference(keeping: target)

@@ -8,9 +8,7 @@ import Foundation
 /// (unbounded for ``REPEAT_INFINITE``), else one. A ``repetition`` given as the timing value gives
 /// it instead: a fractional count or a span of time may end the run part-way through a leg.
 struct MotionTimeline {
-    // The numbers first and the one-byte fields together after the run's length (which ends in its
-    // one-byte tag): 46 bytes with no padding between fields, where each flag beside the number it
-    // goes with would pad to 74.
+    /// Seconds one leg lasts.
     var duration: TimeInterval = 0 { didSet { measure() } }
     /// The number of legs in the run (``cycleCount`` × ``legsPerCycle``), kept up to date by the
     /// settings: a beat reads it, so it is not worked out on every beat.
@@ -21,15 +19,49 @@ struct MotionTimeline {
     private(set) var legFraction: Double = 0
     /// How long the run is: ``repeatCycles``, or a repetition given as the timing value in its place.
     private var length: Length = .cycles(REPEAT_INFINITE) { didSet { measure() } }
-    var reversing = false { didSet { measure() } }
-    var repeating = false { didSet { measure() } }
+    /// The settings and the position's yes-or-no facts.
+    private var flags: Flags = []
+
+    /// The timeline's yes-or-no facts, as one set.
+    private struct Flags: OptionSet {
+        let rawValue: UInt8
+        static let reversing = Flags(rawValue: 1 << 0)
+        static let repeating = Flags(rawValue: 1 << 1)
+        static let endsPartway = Flags(rawValue: 1 << 2)
+        static let isComplete = Flags(rawValue: 1 << 3)
+        static let isReverseLeg = Flags(rawValue: 1 << 4)
+
+        mutating func set(_ flag: Flags, _ on: Bool) {
+            if on { formUnion(flag) } else { subtract(flag) }
+        }
+    }
+
+    /// Whether each cycle plays a reverse leg after its forward one.
+    var reversing: Bool {
+        get { flags.contains(.reversing) }
+        set { flags.set(.reversing, newValue); measure() }
+    }
+    /// Whether the run repeats (see ``repeatCycles``).
+    var repeating: Bool {
+        get { flags.contains(.repeating) }
+        set { flags.set(.repeating, newValue); measure() }
+    }
     /// Whether the run ends part-way through a leg (see ``partialFinalLeg``): a beat reads it, so it
     /// is kept too.
-    private(set) var endsPartway = false
+    private(set) var endsPartway: Bool {
+        get { flags.contains(.endsPartway) }
+        set { flags.set(.endsPartway, newValue) }
+    }
     /// Whether the last leg has finished.
-    private(set) var isComplete = false
+    private(set) var isComplete: Bool {
+        get { flags.contains(.isComplete) }
+        set { flags.set(.isComplete, newValue) }
+    }
     /// Whether the current leg is a reverse leg (odd legs of a reversing run).
-    private(set) var isReverseLeg = false
+    private(set) var isReverseLeg: Bool {
+        get { flags.contains(.isReverseLeg) }
+        set { flags.set(.isReverseLeg, newValue) }
+    }
 
     /// The run's length as the timing value gives it (`MotionTiming.Repetition`), in place of
     /// ``repeating`` and ``repeatCycles``; `nil` when those apply. Setting `nil` keeps the whole
@@ -67,8 +99,7 @@ struct MotionTimeline {
         set { length = .cycles(newValue) }
     }
 
-    /// A run's length in one enum of nine bytes: ``repeatCycles`` and an optional repetition took
-    /// seventeen, although one of them always follows from the other.
+    /// A run's length, one of two descriptions (each follows from the other, so only one is kept).
     private enum Length {
         /// Extra cycles when ``repeating``.
         case cycles(UInt)

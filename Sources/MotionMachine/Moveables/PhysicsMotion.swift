@@ -20,8 +20,8 @@ import Foundation
 /// moves a ``MotionValue`` box: its type is `PhysicsMotion<MotionValue<CGPoint>>`, spelled
 /// ``ValuePhysicsMotion`` (`PhysicsMotion<CGPoint>` is not a type, since `CGPoint` is not a class).
 public final class PhysicsMotion<Target: AnyObject>: Motion<Target> {
-    // The launch's settings are not checked for exclusivity at run time (each checked access cost
-    // about 76 instructions, five of them when a launch is made): each is read or replaced whole,
+    // The launch's settings are not checked for exclusivity at run time (each checked access costs
+    // about 76 instructions, and making a launch reads five of them): each is read or replaced whole,
     // and their observers run after the write has ended. Replacing ``physicsSystem`` may release a
     // solver of yours, whose deinit reading the motion finds the new one already in place.
 

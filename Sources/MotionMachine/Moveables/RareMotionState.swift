@@ -7,7 +7,7 @@ import Foundation
 /// traits give it a spring (``PhysicsMotion`` and ``SpringMotion`` keep theirs in a field of their
 /// own).
 ///
-/// Seven words of every motion become one. A motion that uses any of them pays one allocation of
+/// They take one word of every motion. A motion that uses any of them pays one allocation of
 /// this box (96 bytes, the allocator's 112), made once and kept for the motion's life, and one
 /// dependent load per read: they are read when a run begins or ends, when a reverse leg begins,
 /// and when a value is decomposed, never on a beat the tempo plays. The value assistant is behind

@@ -28,9 +28,8 @@ public struct PropertyData<Target: AnyObject> {
     }
 
     @usableFromInline let name: Name
-    // The start and end as plain numbers, and whether each is given in one byte, which sits in the
-    // byte after the name's tag: a `Double?` takes 16 bytes (a byte of tag and seven of padding),
-    // so two of them would make a property 64 bytes instead of 56.
+    // The start and end as plain numbers, and whether each is given as two bits of one flag byte:
+    // an optional `Double` carries a tag of its own and takes two words.
     /// Whether the start (bit 0) and the end (bit 1) are given.
     @usableFromInline var given: UInt8 = 0
     /// Reads and writes the property on a target.

@@ -3,9 +3,9 @@ import Foundation
 /// A moveable's subscription to a tempo, held by value: the tempo and the handle of the subscriber's
 /// place in its beat list.
 ///
-/// ``TempoSubscription`` is an object, which is what the public ``Tempo/subscribe(_:)`` returns;
-/// every motion and collection took one per run, an allocation of 48 bytes and about 450
-/// instructions to make, count and free. A place costs neither: the tempo keeps the entry's index
+/// ``TempoSubscription`` is an object, which is what the public ``Tempo/subscribe(_:)`` returns, and
+/// making one per run would cost an allocation and its reference counting. A place costs neither:
+/// the tempo keeps the entry's index
 /// by handle (see ``Tempo``), and the place holds the tempo strongly, so the handle is never read
 /// after the tempo is gone. Its holder clears it when it cancels, so a handle is never used after
 /// the tempo has handed it to another subscriber.

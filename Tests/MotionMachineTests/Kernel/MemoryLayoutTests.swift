@@ -38,8 +38,9 @@ struct MemoryLayoutTests {
         #expect(MemoryLayout<PropertyLanes>.stride == 48)
         // One property inline, or an array, in the property's own 56 bytes (no tag of its own).
         #expect(MemoryLayout<MotionProperties>.size == 56)
-        // The repeat count and a repetition share one nine-byte enum, ahead of the five flags.
-        #expect(MemoryLayout<MotionTimeline>.size == 46)
+        // Four numbers, the run's length (the repeat count or a repetition, one nine-byte enum) and
+        // one byte of flags.
+        #expect(MemoryLayout<MotionTimeline>.size == 42)
         #if !canImport(ObjectiveC)
         // Counted, weak box or kept (a value motion's own value): one word.
         #expect(MemoryLayout<IdleTargetReference>.size == 8)
@@ -76,11 +77,11 @@ struct MemoryLayoutTests {
         #expect(PropertyData(keyPath: \Box.x, start: Double.nan, end: 1).start == nil)
     }
 
-    @Test("a motion object fits the 344 bytes the Performance article gives (its one lane and its one property inside, its one-byte fields packed, its rare parts boxed)")
+    @Test("a motion object fits the 344 bytes the Performance article gives (its one lane and its one property inside, its flags in one set, its rare parts boxed)")
     func motionObjectSize() {
         let motion = Motion(target: Box(), properties: [PropertyData(keyPath: \Box.x, start: 0, end: 1)], duration: 1)
         // The allocator's usable size: 344 for the 344-byte object (its one lane and its one property
-        // inside, its one-byte fields packed, its rare parts boxed). 0 where the platform cannot
+        // inside, its flags in one set, its rare parts boxed). 0 where the platform cannot
         // tell. The smallest of 64: the allocator may hand out a chunk a little larger than asked
         // for when the rest of a free one is too small to keep, and tests running in parallel (and
         // the aligned blocks of the tempos' beat lists) leave such chunks about.

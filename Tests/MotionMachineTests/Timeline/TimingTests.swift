@@ -125,26 +125,4 @@ struct TimingTests {
         #expect(motion.repetition == .once)
         #expect(recorder.contains("Motion repeat count -2.0 is not positive; playing once"))
     }
-
-    @Test("Positions match the independent table, nested timings included")
-    func referenceTable() {
-        for (caseIndex, reference) in timingReference.enumerated() {
-            for sample in reference.samples {
-                let actual = MotionTiming.position(at: sample.time, along: reference.timings)
-                guard let expected = sample.expected else {
-                    #expect(actual == nil, "case \(caseIndex) at \(sample.time)")
-                    continue
-                }
-                guard let actual else {
-                    Issue.record("case \(caseIndex) at \(sample.time): no position, expected \(expected)")
-                    continue
-                }
-                #expect(actual.phase == expected.phase && actual.isFilled == expected.isFilled
-                        && actual.cycle == expected.cycle && actual.leg == expected.leg
-                        && actual.direction == expected.direction, "case \(caseIndex) at \(sample.time): \(actual)")
-                #expect(close(actual.progress, expected.progress) && close(actual.localTime, expected.localTime),
-                        "case \(caseIndex) at \(sample.time): \(actual) vs \(expected)")
-            }
-        }
-    }
 }

@@ -1,0 +1,59 @@
+import Foundation
+
+/// The yes-or-no facts of a motion's run and configuration, as one set: what a beat checks before
+/// it moves anything, what the run has done so far, and how the motion is configured. One field of
+/// the motion holds them all; ``Motion`` reads each through a property of the same name (see
+/// `Motion+Flags.swift`).
+struct MotionFlags: OptionSet, Sendable {
+    let rawValue: UInt32
+
+    // What a beat checks first.
+    /// Inside the motion's own beat: a nested beat is ignored.
+    static let updating = MotionFlags(rawValue: 1 << 0)
+    /// No callbacks fire (a collection replaying its timeline to seek).
+    static let silent = MotionFlags(rawValue: 1 << 1)
+    /// `callbacks.updated` is set: a beat reads this instead of the callbacks' box.
+    static let reportsUpdates = MotionFlags(rawValue: 1 << 2)
+    /// Waiting at the first reversal for the collection.
+    static let held = MotionFlags(rawValue: 1 << 3)
+    /// The tempo may hold a steady leg for the motion, so state must be read back from it.
+    static let steadyLegOffered = MotionFlags(rawValue: 1 << 4)
+    /// The law is other than eased, so the leg kind must be asked for.
+    static let followsLaw = MotionFlags(rawValue: 1 << 5)
+    /// Retired additive sums wait to be let go of (checked on every beat instead of their array).
+    static let hasRetiredAdditiveSums = MotionFlags(rawValue: 1 << 6)
+
+    // What the run has done.
+    /// Movement has begun: the run's start values are resolved.
+    static let movementBegun = MotionFlags(rawValue: 1 << 7)
+    /// The lanes hold this run's resolved values.
+    static let lanesFilled = MotionFlags(rawValue: 1 << 8)
+    /// The lanes' additive offsets are counted in their sums (from joining until the run ends).
+    static let additiveJoined = MotionFlags(rawValue: 1 << 9)
+    /// The first reversal has been reported to the collection.
+    static let reversalReported = MotionFlags(rawValue: 1 << 10)
+    /// A non-finite easing value has been reported this run.
+    static let reportedBadEasing = MotionFlags(rawValue: 1 << 11)
+    /// A seek is replaying the timeline.
+    static let seeking = MotionFlags(rawValue: 1 << 12)
+    /// Movement has begun and nothing has asked for the run's operation ID yet.
+    static let operationPending = MotionFlags(rawValue: 1 << 13)
+    /// A task awaits the motion's finish.
+    static let awaitedToFinish = MotionFlags(rawValue: 1 << 14)
+    /// The subscription is moving between tempos while ``Motion/tempo`` changes.
+    static let movesSubscription = MotionFlags(rawValue: 1 << 15)
+
+    // How the motion is configured.
+    /// The motion is additive.
+    static let isAdditive = MotionFlags(rawValue: 1 << 16)
+    /// A collection asks the motion to wait at its first reversal.
+    static let holds = MotionFlags(rawValue: 1 << 17)
+    /// A collection's repeat replays with the start values resolved before.
+    static let keepsResolvedStarts = MotionFlags(rawValue: 1 << 18)
+
+    /// Sets or clears `flag`.
+    @inline(__always)
+    mutating func set(_ flag: MotionFlags, _ on: Bool) {
+        if on { formUnion(flag) } else { subtract(flag) }
+    }
+}
