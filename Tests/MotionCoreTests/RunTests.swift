@@ -83,3 +83,36 @@ struct RunTests {
         #expect(run.sample(at: 2.5, lane: 0) == MotionSample(position: 2, velocity: 4))
     }
 }
+
+/// The law written in the article *The core*, as a reader would add it.
+struct WobbleLaw: MotionLaw {
+    var cycles: Double
+    var duration: Double
+
+    func sample(at time: Double, lane: RunLane, index: Int) -> MotionSample {
+        let fraction = min(max(time / duration, 0), 1)
+        let angle = 2 * Double.pi * cycles * fraction
+        let fade = 1 - fraction
+        let delta = lane.span.delta
+        return MotionSample(position: lane.span.end - delta * fade * CoreMath.cos(angle),
+                            velocity: delta / duration * (CoreMath.cos(angle)
+                                + fade * 2 * Double.pi * cycles * CoreMath.sin(angle)))
+    }
+}
+
+@Suite("A law of one's own")
+struct OwnLawTests {
+    @Test("the article's law runs: it starts at the start, ends at the end, and its velocity is the slope of its positions")
+    func wobble() throws {
+        let run = MotionRun(law: WobbleLaw(cycles: 3, duration: 2), lanes: [RunLane(start: 1, end: 5)],
+                            timing: MotionTiming(duration: 2, fill: .forwards))
+        #expect(abs(try #require(run.sample(at: 0, lane: 0)).position - 1) < 1e-12)
+        #expect(try #require(run.sample(at: 2, lane: 0)).position == 5)
+        for time in stride(from: 0.1, to: 1.9, by: 0.2) {
+            let before = try #require(run.sample(at: time - 1e-6, lane: 0)).position
+            let after = try #require(run.sample(at: time + 1e-6, lane: 0)).position
+            let velocity = try #require(run.sample(at: time, lane: 0)).velocity
+            #expect(abs(velocity - (after - before) / 2e-6) < 1e-4 * max(1, abs(velocity)), "at \(time)")
+        }
+    }
+}

@@ -42,12 +42,12 @@ public struct MotionRun<Law: MotionLaw>: Sendable {
         guard index >= 0, index < lanes.count else { return nil }
         let position = timing.position(atParentTime: time)
         guard position.isFilled else { return nil }
-        return sample(at: position, lane: index)
+        return sample(position, lane: index)
     }
 
     /// Lane `lane`'s position and velocity at a timing position the caller already has (one
     /// position serves every lane).
-    public func sample(at position: TimingPosition, lane index: Int) -> MotionSample {
+    public func sample(_ position: TimingPosition, lane index: Int) -> MotionSample {
         let lane = lanes[index]
         let legDuration = timing.duration
         // The law keeps its own length: a leg of another length plays it faster or slower.
@@ -71,7 +71,7 @@ public struct MotionRun<Law: MotionLaw>: Sendable {
         let position = timing.position(atParentTime: time)
         guard position.isFilled else { return false }
         if positions.count != lanes.count { positions = [Double](repeating: 0, count: lanes.count) }
-        for index in lanes.indices { positions[index] = sample(at: position, lane: index).position }
+        for index in lanes.indices { positions[index] = sample(position, lane: index).position }
         return true
     }
 }
