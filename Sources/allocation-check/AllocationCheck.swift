@@ -66,6 +66,16 @@ enum AllocationCheck {
             ("spring with initial velocity, two properties", true, { SpringMotion(target: $0, properties: [
                 PropertyData(keyPath: \Sprite.x, end: 10.0), PropertyData(keyPath: \Sprite.frame.origin.y, end: 5)],
                                                                                 spring: .bouncy, initialVelocity: [30, -2]) }),
+            ("keyframe tracks on two properties, reversing and repeating", true, { sprite in
+                Motion(target: sprite, keyframes: [
+                    PropertyKeyframes(\.x) {
+                        CubicKeyframe(5.0, duration: 0.03)
+                        SpringKeyframe(1.0, duration: 0.04, spring: .bouncy)
+                        LinearKeyframe(2.0, duration: 0.03, timingCurve: .easeOut)
+                    },
+                    PropertyKeyframes(\.frame.origin.y) { MoveKeyframe(3.0); LinearKeyframe(6.0, duration: 0.05) },
+                ], options: [.reverses, .repeats])
+            }),
             ("string path to a Double, eased (stored in place after the first write)", true, { Motion(target: $0, properties: [
                 try PropertyData(path: "x", start: 0.0, end: 1.0)], duration: 100, easing: EasingQuadratic.easeInOut()) }),
             ("string path into a struct", true, { Motion(target: $0, properties: [

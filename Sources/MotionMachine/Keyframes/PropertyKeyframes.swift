@@ -21,10 +21,21 @@ public struct PropertyKeyframes<Target: AnyObject> {
 
     /// The track `track` for the scalar at `keyPath`, played from the property's value when the
     /// motion begins to move.
+    ///
+    /// A keyframe motion writes on its own beats, through the property's accessor; the accessor
+    /// stores at the location it learns on its first write (a key path applied at run time would
+    /// allocate in the Swift runtime on every write), and writes observed or computed properties
+    /// through their setters.
     public init<Value: MotionScalar>(_ keyPath: ReferenceWritableKeyPath<Target, Value>, _ track: KeyframeTrack<Value>) {
         let sequence = track.sequences.first ?? KeyframeSequence([])
         self.sequence = sequence
-        property = PropertyData(keyPath: keyPath, end: track.steps.isEmpty ? nil : Value(motionValue: sequence.finalValue(from: 0)))
+        let location = StoredLocation(keyPath)
+        let component = Value.motionComponents[0]
+        let accessor = PropertyAccessor<Target>(body: component.accessorBody { object, write, body in
+            location.access(object, write: write, body)
+        })
+        property = PropertyData(name: .described({ "\(Target.self).(\(Value.self))" }), start: nil,
+                                end: track.steps.isEmpty ? nil : sequence.finalValue(from: 0), accessor: accessor)
     }
 
     /// The track built from keys for the scalar at `keyPath`.
