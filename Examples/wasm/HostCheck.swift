@@ -25,6 +25,8 @@ struct HostCheck {
             case ("timing_progress", 7):
                 host = timingProgress(arguments[0], arguments[1], arguments[2], arguments[3], arguments[4],
                                       Int32(arguments[5]), arguments[6])
+            case ("keyframe_position", 1): host = keyframePosition(arguments[0])
+            case ("run_position", 1): host = runPosition(arguments[0])
             default: fail("unknown sampler: \(line)")
             }
             let difference = abs(host - wasm) / max(1, abs(host))

@@ -36,3 +36,30 @@ public func timingProgress(_ delay: Double, _ duration: Double, _ speed: Double,
     MotionTiming(delay: delay, duration: duration, speed: speed, timeOffset: offset, repetition: .count(count),
                  autoreverses: autoreverses != 0).position(atParentTime: t).curveProgress
 }
+
+/// A keyframe track of every kind of key (cubic, cubic, eased linear, spring until it settles,
+/// move, cubic ending at rest), played from 0.25 at rest, at `t` seconds: the track
+/// Tests/MotionCoreTests/KeyframeTests.swift checks against its reference.
+@_cdecl("keyframe_position")
+public func keyframePosition(_ t: Double) -> Double {
+    let track = KeyframeSequence([
+        .cubic(1, duration: 0.5, startVelocity: nil, endVelocity: nil),
+        .cubic(0.2, duration: 0.3, startVelocity: nil, endVelocity: nil),
+        .linear(0.8, duration: 0.4, curve: .easeInOut),
+        .spring(0, duration: nil, naturalFrequency: 4 * Double.pi, dampingRatio: 0.7, startVelocity: nil),
+        .move(0.5),
+        .cubic(1, duration: 0.25, startVelocity: nil, endVelocity: 0),
+    ])
+    return track.resolved(from: 0.25, velocity: 0).sample(at: t).position
+}
+
+/// A run: a cubic ease-in-out tween from 0 to 320 over 0.4 s, twice there and back, each way back
+/// replaying the curve from the end, at parent time `t` (filled before and after).
+@_cdecl("run_position")
+public func runPosition(_ t: Double) -> Double {
+    let run = MotionRun(law: TweenLaw(curve: .penner(.cubic, .easeInOut), duration: 0.4),
+                        lanes: [RunLane(start: 0, end: 320)],
+                        timing: MotionTiming(duration: 0.4, repetition: .count(2), autoreverses: true, fill: .both),
+                        reverseLegs: .replayed)
+    return run.sample(at: t, lane: 0)?.position ?? -1
+}

@@ -11,7 +11,7 @@ embedded=(-enable-experimental-feature Embedded -enable-experimental-feature Ext
 
 # shellcheck disable=SC2086
 swiftc "${embedded[@]}" -target wasm32-unknown-none-wasm -c $core Samplers.swift -o "$out/samplers.o"
-"$bin/wasm-ld" --no-entry --allow-undefined --export=spring_position --export=decay_progress --export=bezier_value --export=expo_in_out --export=timing_progress "$out/samplers.o" -o "$out/samplers.wasm"
+"$bin/wasm-ld" --no-entry --allow-undefined --export=spring_position --export=decay_progress --export=bezier_value --export=expo_in_out --export=timing_progress --export=keyframe_position --export=run_position --export=memory "$out/samplers.o" -o "$out/samplers.wasm"
 # shellcheck disable=SC2086
 swiftc "${embedded[@]}" -target armv7em-none-none-eabi -c $core -o "$out/core-armv7em.o"
 echo "built: $(wc -c < "$out/samplers.wasm") bytes of wasm32, $(wc -c < "$out/core-armv7em.o") bytes of armv7em object"
