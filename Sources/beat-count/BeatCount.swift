@@ -20,6 +20,8 @@ import MotionMachine
 /// With `additive`, they are additive tweens (one per property: the property's base plus one offset).
 /// With `physics`, they are `PhysicsMotion` launches; with `spring`, `SpringMotion`s from 0 to 100, with
 /// the parameters of `motion bench --mode physics|spring` (none comes to rest during the beats).
+/// With `keyframes`, each motion plays a keyframe track of four keys (cubic, cubic, eased linear,
+/// spring) on its property, on the motion's own beats.
 /// With `time`, each counted beat is timed (not for valgrind: the numbers are per motion, fastest
 /// and median, from one process, so compare builds by alternating runs).
 /// With `groups=N`, the tweens play in `MotionGroup`s of N members, the groups on the tempo, so the
@@ -60,11 +62,11 @@ enum BeatCount {
     }
 
     /// The words and `name=N` options the tool takes; anything else is refused with the usage.
-    static let words: Set<String> = ["stop", "updated", "delayed", "paths", "values", "additive", "physics", "spring",
+    static let words: Set<String> = ["stop", "updated", "delayed", "paths", "values", "additive", "physics", "spring", "keyframes",
                                      "time", "instructions"]
 
     static let usage = """
-        usage: beat-count [motions] [beats] [stop] [updated] [delayed] [paths] [values] [additive] [physics] [spring]
+        usage: beat-count [motions] [beats] [stop] [updated] [delayed] [paths] [values] [additive] [physics] [spring] [keyframes]
                           [groups=N] [kinds=N] [time] [instructions]
           motions, beats   positive whole numbers (10000 and 60 by default)
           instructions     run under valgrind's callgrind and print instructions per motion-beat
@@ -135,6 +137,8 @@ enum BeatCount {
             run(motions: motions, beats: beats, targets: (0..<motions).map { _ in NamedTarget() }) {
                 (try? PropertyData<NamedTarget>(path: "x", start: 0.0, end: 100.0)).map { [$0] } ?? []
             }
+        } else if CommandLine.arguments.contains("keyframes") {
+            runKeyframes(motions: motions, beats: beats, targets: (0..<motions).map { _ in Target() })
         } else if CommandLine.arguments.contains("physics") || CommandLine.arguments.contains("spring") {
             runLaws(motions: motions, beats: beats, targets: (0..<motions).map { _ in Target() })
         } else if CommandLine.arguments.contains("additive") {
@@ -178,6 +182,19 @@ enum BeatCount {
         let easing = EasingQuadratic.easeInOut()
         play(motions: motions, beats: beats, targets: targets) { target, duration in
             Motion(from: 0.0, to: 100.0, duration: duration, easing: easing) { target.x = $0 }
+        }
+    }
+
+    /// Keyframe tracks spread over the run's duration, so the counted beats cross every kind of key.
+    static func runKeyframes(motions: Int, beats: Int, targets: [Target]) {
+        play(motions: motions, beats: beats, targets: targets) { target, duration in
+            let leg = duration / 4
+            return Motion(target: target, keyframes: [PropertyKeyframes(\.x) {
+                CubicKeyframe(40.0, duration: leg)
+                CubicKeyframe(20.0, duration: leg)
+                LinearKeyframe(80.0, duration: leg, timingCurve: .easeInOut)
+                SpringKeyframe(100.0, duration: leg, spring: .bouncy)
+            }])
         }
     }
 

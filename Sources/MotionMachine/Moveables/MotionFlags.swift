@@ -50,10 +50,12 @@ struct MotionFlags: OptionSet, Sendable {
     static let holds = MotionFlags(rawValue: 1 << 17)
     /// A collection's repeat replays with the start values resolved before.
     static let keepsResolvedStarts = MotionFlags(rawValue: 1 << 18)
+}
 
-    /// Sets or clears `flag`.
+extension OptionSet where Element == Self {
+    /// Sets or clears `flag`: a stored `Bool`'s assignment, for a flag kept in a set.
     @inline(__always)
-    mutating func set(_ flag: MotionFlags, _ on: Bool) {
+    mutating func set(_ flag: Self, _ on: Bool) {
         if on { formUnion(flag) } else { subtract(flag) }
     }
 }

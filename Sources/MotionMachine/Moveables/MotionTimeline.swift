@@ -30,10 +30,6 @@ struct MotionTimeline {
         static let endsPartway = Flags(rawValue: 1 << 2)
         static let isComplete = Flags(rawValue: 1 << 3)
         static let isReverseLeg = Flags(rawValue: 1 << 4)
-
-        mutating func set(_ flag: Flags, _ on: Bool) {
-            if on { formUnion(flag) } else { subtract(flag) }
-        }
     }
 
     /// Whether each cycle plays a reverse leg after its forward one.
