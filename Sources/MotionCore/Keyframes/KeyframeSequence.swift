@@ -106,8 +106,7 @@ public struct KeyframeSequence: Sendable, Hashable {
         case .move: return 0
         case .spring(_, let length, let omega, let zeta, _):
             if let length { return valid(length) }
-            return valid(SpringRelease(naturalFrequency: omega, dampingRatio: zeta, displacement: 1, velocity: 0)
-                .settlingTime(tolerance: SpringRelease.restingDisplacement))
+            return valid(SpringRelease.settlingDuration(naturalFrequency: omega, dampingRatio: zeta))
         }
     }
 

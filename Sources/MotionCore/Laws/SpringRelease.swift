@@ -108,4 +108,14 @@ public struct SpringRelease: Sendable, Hashable {
             if unsettled(middle) { earlier = middle } else { later = middle }
         }
         return later
-    }}
+    }
+
+    /// A spring's own settling time: how long a unit release from rest takes to stay within
+    /// ``restingDisplacement``, velocity counted (a release's displacement scales out, so this is
+    /// a property of the spring alone). Springs in keyframe tracks, spring tweens and spring curves
+    /// last this long unless told otherwise.
+    public static func settlingDuration(naturalFrequency: Double, dampingRatio: Double) -> Double {
+        SpringRelease(naturalFrequency: naturalFrequency, dampingRatio: dampingRatio, displacement: 1, velocity: 0)
+            .settlingTime(tolerance: restingDisplacement)
+    }
+}

@@ -17,9 +17,8 @@ public struct SpringTween: MotionLaw, Hashable {
         self.naturalFrequency = naturalFrequency
         self.dampingRatio = dampingRatio
         basis = SpringBasis(naturalFrequency: naturalFrequency, dampingRatio: dampingRatio)
-        let settling = duration ?? SpringRelease(naturalFrequency: naturalFrequency, dampingRatio: dampingRatio,
-                                                 displacement: -1, velocity: 0)
-            .settlingTime(tolerance: SpringRelease.restingDisplacement)
+        let settling = duration ?? SpringRelease.settlingDuration(naturalFrequency: naturalFrequency,
+                                                                  dampingRatio: dampingRatio)
         self.duration = settling.isFinite && settling > 0 ? settling : 0
     }
 

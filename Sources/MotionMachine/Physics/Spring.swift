@@ -100,7 +100,7 @@ public struct Spring: Sendable, Hashable, Codable {
     /// the moment after which the displacement stays below ``restingDisplacement`` and the velocity
     /// below ``restingDisplacement`` × ω₀ (the speed of an oscillation of that amplitude).
     public var settlingDuration: Double {
-        SpringSolution(spring: self, displacement: 1, velocity: 0).settlingTime(tolerance: Spring.restingDisplacement)
+        SpringRelease.settlingDuration(naturalFrequency: naturalFrequency, dampingRatio: dampingRatio)
     }
 
     private static let smoothStiffness = pow(2 * Double.pi / 0.5, 2)
