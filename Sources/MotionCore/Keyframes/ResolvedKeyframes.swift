@@ -19,6 +19,12 @@ public struct ResolvedKeyframes: Sendable, Hashable {
         var startValue: Double
         var startVelocity: Double
         var endVelocity: Double
+
+        /// The segment's position and velocity at `time` seconds of the track (inside the segment).
+        @inline(__always)
+        func sample(at time: Double) -> MotionSample {
+            ResolvedKeyframes.evaluate(self, at: time - startTime)
+        }
     }
 
     let segments: [Segment]
@@ -93,7 +99,7 @@ public struct ResolvedKeyframes: Sendable, Hashable {
     }
 
     /// Segment `segment`'s position and velocity `time` seconds after it starts.
-    private static func evaluate(_ segment: Segment, at time: Double) -> MotionSample {
+    fileprivate static func evaluate(_ segment: borrowing Segment, at time: Double) -> MotionSample {
         let length = segment.duration
         let from = segment.startValue, target = segment.target
         switch segment.key {
@@ -133,8 +139,8 @@ public struct ResolvedKeyframes: Sendable, Hashable {
             let middle = (low + high + 1) / 2
             if segments[middle].startTime <= time { low = middle } else { high = middle - 1 }
         }
-        let segment = segments[low]
-        return Self.evaluate(segment, at: time - segment.startTime)
+        // Evaluated through the array's element in place: a segment is over a hundred bytes.
+        return segments[low].sample(at: time)
     }
 }
 

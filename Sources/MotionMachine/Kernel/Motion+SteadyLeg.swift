@@ -17,6 +17,8 @@ extension Motion: LegReporting {
         // Nothing to offer and nothing to withdraw: decided from plain flags, before reading the
         // tempo (a retain).
         guard steadyLegOffered || state == .moving else { return }
+        // Lanes played by time never get a leg: nothing to offer, and none was offered.
+        if !steadyLegOffered && lanes.hasTimedLanes { return }
         guard isSubscribed, let tempo else { return }
         let handle = subscriptionHandle
         func withdraw() {

@@ -30,9 +30,15 @@ public struct PropertyKeyframes<Target: AnyObject> {
         let sequence = track.sequences.first ?? KeyframeSequence([])
         self.sequence = sequence
         let location = StoredLocation(keyPath)
-        let component = Value.motionComponents[0]
-        let accessor = PropertyAccessor<Target>(body: component.accessorBody { object, write, body in
-            location.access(object, write: write, body)
+        let accessor = PropertyAccessor<Target>(body: { object, request in
+            let root = uncheckedCast(object, to: Target.self)
+            switch request {
+            case .read: return root[keyPath: keyPath].motionValue
+            case .write(let value), .writeInPlace(let value):
+                location.write(root, Value(motionValue: value))
+                return request.answer(wrote: value)
+            case .identify: return 0
+            }
         })
         property = PropertyData(name: .described({ "\(Target.self).(\(Value.self))" }), start: nil,
                                 end: track.steps.isEmpty ? nil : sequence.finalValue(from: 0), accessor: accessor)
