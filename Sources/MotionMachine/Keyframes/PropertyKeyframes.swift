@@ -37,7 +37,9 @@ public struct PropertyKeyframes<Target: AnyObject> {
             case .write(let value), .writeInPlace(let value):
                 location.write(root, Value(motionValue: value))
                 return request.answer(wrote: value)
-            case .identify: return 0
+            case .identify:
+                // Where the scalar lives, so additive keyframe motions on one property find each other.
+                return location.modify(root) { storageAddress(of: &$0) }
             }
         })
         property = PropertyData(name: .described({ "\(Target.self).(\(Value.self))" }), start: nil,

@@ -9,7 +9,8 @@ extension Motion {
     /// The run is a snapshot: sampling it never touches the motion or its target, and its
     /// `sample(at:lane:)` at a moment of the motion's time (seconds of the tempo's time since
     /// ``start()``, before ``speed`` scales them) gives the values the motion writes at that moment,
-    /// reverse legs and a run that ends part-way included.
+    /// reverse legs and a run that ends part-way included. For an additive motion those are its own
+    /// values; the property shows its base plus the offsets of every additive motion on it.
     ///
     /// ```swift
     /// if let run = motion.run {

@@ -153,3 +153,50 @@ struct KeyframeMotionTests {
         #expect(values.last == 2)
     }
 }
+
+extension KeyframeMotionTests {
+    @Test("additive keyframe motions on one property add their offsets to its base, as additive tweens do")
+    func additive() {
+        let box = Box(), tempo = ManualTempo()
+        box.x = 10
+        let rise = Motion(target: box, keyframes: [PropertyKeyframes(\.x) { LinearKeyframe(14.0, duration: 1) }],
+                          options: .additive)
+        let wobble = Motion(target: box, keyframes: [PropertyKeyframes(\.x) {
+            LinearKeyframe(12.0, duration: 0.5)
+            LinearKeyframe(10.0, duration: 0.5)
+        }], options: .additive)
+        for motion in [rise, wobble] { motion.tempo = tempo; motion.start() }
+        tempo.tick(at: 0)
+        // wobble starts where rise ends (14), as every additive motion starts from the end of the
+        // latest one on its property, so its keys are offsets from 14: −2 at its first key.
+        tempo.tick(at: 0.25)
+        #expect(close(box.x, 10 + 1 - 1), "rise 1 up, wobble 1 down from 14")
+        tempo.tick(at: 0.5)
+        #expect(close(box.x, 10 + 2 - 2))
+        tempo.tick(at: 0.75)
+        #expect(close(box.x, 10 + 3 - 3), "wobble on its way from 12 to 10: 11, 3 down from 14")
+        tempo.tick(at: 1.5)
+        #expect(close(box.x, 10), "rise ends 4 up, wobble 4 down")
+        #expect(wobble.run?.lanes[0].span == LaneSpan(start: 14, end: 10))
+    }
+
+    @Test("a keyframe motion steps in a sequence like any other motion")
+    func inSequence() async {
+        let box = Box(), tempo = ManualTempo()
+        let first = Motion(target: box, properties: [PropertyData(keyPath: \Box.x, start: 0.0, end: 1.0)], duration: 0.5)
+        let keys = Motion(target: box, keyframes: [PropertyKeyframes(\.x) {
+            CubicKeyframe(3.0, duration: 0.25)
+            LinearKeyframe(2.0, duration: 0.25)
+        }])
+        let sequence = MotionSequence(steps: [first, keys])
+        sequence.tempo = tempo
+        sequence.start()
+        tempo.tick(at: 0)
+        tempo.tick(at: 0.5)
+        #expect(box.x == 1)
+        tempo.tick(at: 0.875)   // 0.125 s into the linear key: half way from 3 to 2
+        #expect(close(box.x, 2.5))
+        tempo.tick(at: 2)
+        #expect(box.x == 2 && sequence.motionState == .stopped)
+    }
+}
