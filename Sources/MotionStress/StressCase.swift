@@ -232,7 +232,14 @@ final class StressCase {
     private func makeLeaf() -> StressNode {
         let target = makeTarget()
         let options: MotionOptions = [random.chance(0.3) ? .reverses : [], random.chance(0.2) ? .additive : []]
-        switch Int.random(in: 0..<5, using: &random) {
+        switch Int.random(in: 0..<6, using: &random) {
+        case 5:
+            let motion = Motion(target: target, keyframes: [
+                PropertyKeyframes(\StressTarget.x, KeyframeTrack(keyframes())),
+                PropertyKeyframes(\StressTarget.y, KeyframeTrack(keyframes())),
+            ], options: options)
+            configure(motion)
+            return register(.keyframes, motion)
         case 0:
             let motion = PhysicsMotion(target: target, properties: properties(for: target, physics: true),
                                        velocity: random.value(hostile: hostile) * 5, friction: random.pick([0.5, 0.1, 0.9, .nan, 2]),
@@ -267,6 +274,23 @@ final class StressCase {
                                 duration: random.span(hostile: hostile), easing: easing, options: options)
             configure(motion)
             return register(.motion, motion)
+        }
+    }
+
+    /// One to four keys of every kind, with hostile values, durations, velocities and springs.
+    private func keyframes() -> [KeyframeStep<Double>] {
+        (0..<Int.random(in: 1...4, using: &random)).map { _ in
+            let value = random.value(hostile: hostile)
+            let duration = random.span(hostile: hostile)
+            switch Int.random(in: 0..<4, using: &random) {
+            case 0: return .linear(value, duration: duration, curve: random.pick([.linear, .easeInOut, .penner(.exponential, .easeIn)]))
+            case 1: return .cubic(value, duration: duration, startVelocity: random.chance(0.3) ? random.value(hostile: hostile) : nil,
+                                  endVelocity: random.chance(0.3) ? random.value(hostile: hostile) : nil)
+            case 2: return .spring(value, duration: random.chance(0.5) ? duration : nil,
+                                   spring: random.pick([.bouncy, .smooth, Spring(duration: 0.3, bounce: 0.7)]),
+                                   startVelocity: random.chance(0.3) ? random.value(hostile: hostile) : nil)
+            default: return .move(value)
+            }
         }
     }
 

@@ -3,7 +3,7 @@ import MotionMachine
 /// A moveable in a stress case's graph, and what its callbacks have told so far.
 @MainActor
 final class StressNode {
-    enum Kind: String { case motion, physics, spring, group, sequence }
+    enum Kind: String { case motion, physics, spring, keyframes, group, sequence }
 
     let kind: Kind
     let moveable: any Moveable
