@@ -15,7 +15,8 @@ protocol CollectionSchedule: AnyObject {
     /// Applies the kind's settings (reversing, holding at the reversal) to a member.
     func configure(_ member: any CollectionMember)
 
-    /// A repeat's cycle is about to start: `cycleRepeated` fires next, then ``startCycle(at:)``.
+    /// A run or a repeat's cycle is about to start: its callback (`started`, `cycleRepeated`) fires
+    /// next, then ``startCycle(at:)``. Nothing of the last cycle's plan may start members meanwhile.
     func cycleWillStart()
 
     /// Starts the cycle that begins at `time`.

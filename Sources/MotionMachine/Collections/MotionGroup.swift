@@ -86,7 +86,14 @@ public final class MotionGroup: MoveableCollection, CollectionSchedule {
     }
 
     /// Nothing to prepare: the cycle's start order is worked out when it starts.
-    func cycleWillStart() {}
+    func cycleWillStart() {
+        // No member is due until the new cycle's plan is made: a callback that beats the group
+        // before then must not play the previous plan (which may name members it no longer has).
+        startOffsets.removeAll(keepingCapacity: true)
+        startOrder.removeAll(keepingCapacity: true)
+        startedInOrder = 0
+        membersAwaitStart = false
+    }
 
     func startCycle(at time: TimeInterval) {
         let count = cycleMemberCount

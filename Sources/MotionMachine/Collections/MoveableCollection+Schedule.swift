@@ -8,8 +8,9 @@ extension MoveableCollection {
     /// Starts member `index` at `time` on the collection's clock. While events are handled, the
     /// member then catches up with the beat in progress.
     func startMember(_ index: Int, at time: TimeInterval) {
-        // A callback earlier in the same loop may have stopped the collection.
-        guard state != .stopped else { return }
+        // A callback earlier in the same loop may have stopped the collection, or restarted it with
+        // fewer members: a stale index is ignored.
+        guard state != .stopped, index < slots.count else { return }
         slots[index].hasStarted = true
         nextReportIsStale = true
         // A step replayed on a sequential way back starts its reports afresh.
@@ -34,7 +35,7 @@ extension MoveableCollection {
     /// Releases member `index` from its hold at `time`; a member that is not holding counts as
     /// finished then.
     func releaseMember(_ index: Int, at time: TimeInterval) {
-        guard state != .stopped else { return }
+        guard state != .stopped, index < slots.count else { return }
         guard slots[index].isLive, let member = slots[index].moveable as? any CollectionMember, member.isHeld else {
             return finishedAtOnce(index, at: time)
         }
@@ -112,7 +113,6 @@ extension MoveableCollection {
             }
         }
         resetCycleState(at: next)
-        schedule.cycleWillStart()
         let token = runToken
         emit(callbacks.cycleRepeated)
         // A `cycleRepeated` callback that stops the collection ends it here; one that pauses it
@@ -134,6 +134,8 @@ extension MoveableCollection {
         latestPass = time
         latestFinish = time
         for index in slots.indices { slots[index].resetCycle() }
+        // Before any callback of the new cycle or run: the schedule's plan for the last one is gone.
+        schedule.cycleWillStart()
     }
 
     func complete(at time: TimeInterval) {
