@@ -137,10 +137,17 @@ extension MoveableCollection {
         parentCollection?.memberResets(self)
         let wasRunning = state != .stopped
         halt()
+        let token = runToken
         // A running member collection that is reset counts as finished for its parent, as if
         // stopped; the parent hears before the members' writes run any target code.
         if wasRunning { reportFinishedToParent() }
-        for member in liveMembers.reversed() { member.reset() }
+        // A callback or a member's target setter that starts this collection begins a run of its
+        // own, which the rest of the reset must not undo.
+        for member in liveMembers.reversed() {
+            guard token == runToken else { return }
+            member.reset()
+        }
+        guard token == runToken else { return }
         clock.localTime = 0
         cyclesCompleted = 0
         isComplete = false

@@ -2,9 +2,10 @@ import Foundation
 import Testing
 @testable import MotionMachine
 
-/// A collection beaten from its own `started` or `cycleRepeated` callback, before its cycle's plan
-/// is made: found by the randomized stress run (seed 8080), where it read the previous run's plan.
-@Suite("Collections beaten before their cycle is planned")
+/// Collections beaten or restarted from inside their own calls: from a `started` or `cycleRepeated`
+/// callback before the cycle's plan is made, and from a member's setter during a reset. Both found
+/// by the randomized stress run once it built keyframe motions too (seed 8080).
+@Suite("Collections restarted from inside their own calls")
 @MainActor
 struct CollectionRestartTests {
     init() { _ = TestDiagnostics.installed }
@@ -51,5 +52,37 @@ struct CollectionRestartTests {
         for step in 0...40 { tempo.tick(at: Double(step) * 0.25) }
         #expect(repeats == 1 && group.motionState == .stopped)
         #expect(boxes.allSatisfy { $0.x == 1 })
+    }
+}
+
+/// A target whose setter runs a closure (a collection's start, here).
+final class ObservedBox {
+    var onWrite: (() -> Void)?
+    var x = 0.0 { didSet { onWrite?() } }
+}
+
+extension CollectionRestartTests {
+    @Test("a sequence restarted by a member's setter while its reset runs keeps the new run: the reset stops there")
+    func restartedDuringReset() {
+        let first = ObservedBox(), second = ObservedBox(), tempo = ManualTempo()
+        let steps = [first, second].map { box in
+            Motion(target: box, properties: [PropertyData(keyPath: \ObservedBox.x, start: 0, end: 1)], duration: 0.5)
+        }
+        let sequence = MotionSequence(steps: steps)
+        sequence.tempo = tempo
+        sequence.start()
+        tempo.tick(at: 0)
+        tempo.tick(at: 2)
+        #expect(sequence.motionState == .stopped)
+        // The reset resets the last step first; its write starts the sequence again.
+        second.onWrite = { [weak sequence] in
+            second.onWrite = nil
+            sequence?.start()
+        }
+        sequence.reset()
+        #expect(sequence.motionState == .moving && steps[0].motionState == .moving, "the new run plays its first step")
+        tempo.tick(at: 3)
+        tempo.tick(at: 5)
+        #expect(sequence.motionState == .stopped && first.x == 1 && second.x == 1, "and completes")
     }
 }
