@@ -138,7 +138,7 @@ enum BeatCount {
                 (try? PropertyData<NamedTarget>(path: "x", start: 0.0, end: 100.0)).map { [$0] } ?? []
             }
         } else if CommandLine.arguments.contains("keyframes") {
-            runKeyframes(motions: motions, beats: beats, targets: (0..<motions).map { _ in Target() })
+            runKeyframes(motions: motions, beats: beats)
         } else if CommandLine.arguments.contains("physics") || CommandLine.arguments.contains("spring") {
             runLaws(motions: motions, beats: beats, targets: (0..<motions).map { _ in Target() })
         } else if CommandLine.arguments.contains("additive") {
@@ -185,17 +185,30 @@ enum BeatCount {
         }
     }
 
+    /// The target of `keyframes` runs: a class of its own, for the reason ``NamedTarget`` gives (a
+    /// track's key path escapes).
+    final class KeyframedTarget { var x = 0.0 }
+
     /// Keyframe tracks spread over the run's duration, so the counted beats cross every kind of key.
-    static func runKeyframes(motions: Int, beats: Int, targets: [Target]) {
-        play(motions: motions, beats: beats, targets: targets) { target, duration in
-            let leg = duration / 4
-            return Motion(target: target, keyframes: [PropertyKeyframes(\.x) {
+    static func runKeyframes(motions: Int, beats: Int) {
+        let tempo = ManualTempo()
+        let duration = Double(beats + 2) / 60 + 1
+        let leg = duration / 4
+        let targets = (0..<motions).map { _ in KeyframedTarget() }
+        let running = targets.map { target in
+            let motion = Motion(target: target, keyframes: [PropertyKeyframes(\.x) {
                 CubicKeyframe(40.0, duration: leg)
                 CubicKeyframe(20.0, duration: leg)
                 LinearKeyframe(80.0, duration: leg, timingCurve: .easeInOut)
                 SpringKeyframe(100.0, duration: leg, spring: .bouncy)
             }])
+            motion.tempo = tempo
+            return motion.start()
         }
+        tempo.advance(by: 1.0 / 60)
+        countedBeats(tempo, beats, motions: motions)
+        print("{\"motions\":\(motions),\"beats\":\(beats),\"x\":\(targets.first?.x ?? 0)}")
+        withExtendedLifetime((targets, running)) {}
     }
 
     /// Physics launches or springs, as `motion bench` makes them: the friction brings a launch of

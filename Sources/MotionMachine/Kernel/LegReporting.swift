@@ -8,8 +8,8 @@ protocol LegReporting: AnyObject {
 }
 
 /// Which run of a motion a beat, a callback or a leg record belongs to: the motion counts it up
-/// whenever a control call interrupts a run. Thirty-two bits, so it fits beside the motion's
-/// one-byte flags instead of in a word of its own: a token is compared only with the motion's
+/// whenever a control call interrupts a run. Thirty-two bits, beside the motion's flags in its first
+/// cache line: a token is compared only with the motion's
 /// current one, and it would take 2³² interruptions during a single callback, or while one leg
 /// record stays offered, for an old token to read as current.
 typealias RunToken = UInt32
