@@ -66,6 +66,13 @@ struct TimingLevel: Sendable, Hashable {
     /// `nil` when the level is not applied then (before its begin without backwards fill, after its end
     /// without forwards fill, unless `holdingEnd`: then the end's last instant counts, as for the
     /// final progress an animation reached).
+    /// `phase` wrapped into one iteration of `length`: 0…`length`.
+    @inline(never)
+    private static func wrapped(_ phase: Double, into length: Double) -> Double {
+        let local = phase.truncatingRemainder(dividingBy: length)
+        return local < 0 ? local + length : local
+    }
+
     func basicTime(atParentTime parent: Double, holdingEnd: Bool = false) -> Double? {
         var elapsed = (parent - begin) * speed
         var atEnd = false
@@ -83,9 +90,9 @@ struct TimingLevel: Sendable, Hashable {
         guard length > 0 else { return atEnd ? duration : 0 }
         guard length.isFinite else { return min(elapsed + offset, duration) }
         let phase = elapsed + offset
-        // Most animations play one iteration with no offset: skip the division then.
-        var local = phase >= 0 && phase < length ? phase : phase.truncatingRemainder(dividingBy: length)
-        if local < 0 { local += length }
+        // Most animations play one iteration with no offset: skip the division then (a call of its
+        // own, so the compiler does not compute the remainder on every draw and then discard it).
+        var local = phase >= 0 && phase < length ? phase : Self.wrapped(phase, into: length)
         // The end of an iteration is its last instant, not the first of the next one.
         if atEnd && local == 0 && phase > 0 { local = length }
         return local <= duration ? local : 2 * duration - local
