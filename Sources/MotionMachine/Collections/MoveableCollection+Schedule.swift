@@ -60,7 +60,13 @@ extension MoveableCollection {
         parentCollection?.member(at: memberIndex, reachedReversalAt: parentTime(of: time))
         if holdsAtReversal {
             isHeld = true
+            // The collection's time stops at its reversal, part-way through the beat it was moving
+            // to: its members' clock does too, so a member started or resumed while it holds
+            // anchors there, not at the beat's end, which the collection's later beats would not
+            // reach for a while.
             clock.localTime = time
+            targetTime = time
+            childClock.now = time
             return
         }
         turn(at: time)

@@ -19,6 +19,19 @@ struct RandomizedTests {
         #expect(report.leakedObjects == 0)
     }
 
+    /// Cases a longer run found, each replayed whole: a collection restarted by a member's setter
+    /// during its own reset (seed 8080, case 269), and a sequence holding at its reversal part-way
+    /// through a long beat whose members' clock stayed at the beat's end, so a step started while it
+    /// held refused every later beat (seed 11, case 1536).
+    @Test("Cases a longer run found replay without a violation", arguments: [(UInt64(8_080), 269), (UInt64(11), 1_536)])
+    func foundCases(seed: UInt64, index: Int) {
+        _ = DiagnosticsRecorderInstalled.once
+        let report = StressRun.run(seed: seed, cases: 1, beats: 300, maximumBeatSeconds: 2, only: index)
+        #expect(report.cases == 1)
+        for violation in report.violations.prefix(5) { Issue.record("\(violation)") }
+        #expect(report.leakedObjects == 0)
+    }
+
     @Test("A short churn soak ends with nothing subscribed")
     func soak() {
         _ = DiagnosticsRecorderInstalled.once
