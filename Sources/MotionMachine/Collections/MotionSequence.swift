@@ -140,7 +140,9 @@ public final class MotionSequence: MoveableCollection, CollectionSchedule {
     }
 
     func beginReversePhase(at time: TimeInterval) {
-        activeStep = slots.count - 1
+        // The way back starts from the last step the way out played: one added since (not part of
+        // this cycle) waits for the next.
+        activeStep = slots.lastIndex(where: \.hasStarted) ?? 0
         playBack(activeStep, at: time)
     }
 

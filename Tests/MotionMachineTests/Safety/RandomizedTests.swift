@@ -22,8 +22,10 @@ struct RandomizedTests {
     /// Cases a longer run found, each replayed whole: a collection restarted by a member's setter
     /// during its own reset (seed 8080, case 269), and a sequence holding at its reversal part-way
     /// through a long beat whose members' clock stayed at the beat's end, so a step started while it
-    /// held refused every later beat (seed 11, case 1536).
-    @Test("Cases a longer run found replay without a violation", arguments: [(UInt64(8_080), 269), (UInt64(11), 1_536)])
+    /// held refused every later beat (seed 11, case 1536), and a sequence whose way back began at a
+    /// step added since its way out, which never started (seed 2026, case 558).
+    @Test("Cases a longer run found replay without a violation",
+          arguments: [(UInt64(8_080), 269), (UInt64(11), 1_536), (UInt64(2_026), 558)])
     func foundCases(seed: UInt64, index: Int) {
         _ = DiagnosticsRecorderInstalled.once
         let report = StressRun.run(seed: seed, cases: 1, beats: 300, maximumBeatSeconds: 2, only: index)
