@@ -29,6 +29,12 @@ public enum Keyframe: Sendable, Hashable {
         return false
     }
 
+    /// Whether the key is a spring, whose segment may end short of its value.
+    var isSpring: Bool {
+        if case .spring = self { return true }
+        return false
+    }
+
     /// The key with its segment lasting `duration` seconds (a move keeps no duration).
     public func with(duration: Double) -> Keyframe {
         switch self {

@@ -19,12 +19,6 @@ public struct ResolvedKeyframes: Sendable, Hashable {
         var startValue: Double
         var startVelocity: Double
         var endVelocity: Double
-
-        /// The segment's position and velocity at `time` seconds of the track (inside the segment).
-        @inline(__always)
-        func sample(at time: Double) -> MotionSample {
-            ResolvedKeyframes.evaluate(self, at: time - startTime)
-        }
     }
 
     let segments: [Segment]
@@ -56,9 +50,8 @@ public struct ResolvedKeyframes: Sendable, Hashable {
             case .move:
                 break
             case .linear(_, _, let curve):
-                let rate = length > 0 ? (target - value) / length : 0
-                segment.startVelocity = rate * curve.slope(at: 0)
-                segment.endVelocity = rate * curve.slope(at: 1)
+                segment.startVelocity = Self.linearVelocity(from: value, to: target, over: length, curve: curve, at: 0)
+                segment.endVelocity = Self.linearVelocity(from: value, to: target, over: length, curve: curve, at: 1)
             case .spring(_, _, _, _, let given):
                 segment.startVelocity = given ?? carried
                 segment.endVelocity = Self.evaluate(segment, at: length).velocity
@@ -92,14 +85,21 @@ public struct ResolvedKeyframes: Sendable, Hashable {
         case .move: return 0
         case .linear(_, _, let curve):
             let own = keys[index].value.isFinite ? keys[index].value : value
-            return nextLength > 0 ? (nextValue - own) / nextLength * curve.slope(at: 0) : 0
+            return linearVelocity(from: own, to: nextValue, over: nextLength, curve: curve, at: 0)
         case .cubic(_, _, let given, _): return given ?? tangent
         case .spring(_, _, _, _, let given): return given ?? tangent
         }
     }
 
     /// Segment `segment`'s position and velocity `time` seconds after it starts.
-    fileprivate static func evaluate(_ segment: borrowing Segment, at time: Double) -> MotionSample {
+    /// A linear key's velocity at `fraction` of its segment from `start` to `target` over `length`
+    /// seconds; 0 for a segment of no length.
+    private static func linearVelocity(from start: Double, to target: Double, over length: Double, curve: UnitCurve,
+                                       at fraction: Double) -> Double {
+        length > 0 ? (target - start) / length * curve.slope(at: fraction) : 0
+    }
+
+    private static func evaluate(_ segment: Segment, at time: Double) -> MotionSample {
         let length = segment.duration
         let from = segment.startValue, target = segment.target
         switch segment.key {
@@ -139,15 +139,7 @@ public struct ResolvedKeyframes: Sendable, Hashable {
             let middle = (low + high + 1) / 2
             if segments[middle].startTime <= time { low = middle } else { high = middle - 1 }
         }
-        // Evaluated through the array's element in place: a segment is over a hundred bytes.
-        return segments[low].sample(at: time)
-    }
-}
-
-extension Keyframe {
-    /// Whether the key is a spring, whose segment may end short of its value.
-    var isSpring: Bool {
-        if case .spring = self { return true }
-        return false
+        let segment = segments[low]
+        return Self.evaluate(segment, at: time - segment.startTime)
     }
 }
