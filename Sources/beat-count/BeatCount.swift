@@ -32,7 +32,10 @@ import MotionMachine
 @main
 @MainActor
 enum BeatCount {
-    final class Target { var x = 0.0 }
+    final class Target: Moved { var x = 0.0 }
+
+    /// A target whose `x` the tool prints after the beats.
+    protocol Moved: AnyObject { var x: Double { get } }
 
     /// The target of `paths` runs: a separate class, because a key path that escapes into
     /// `motionProperties` makes the compiler check exclusivity at run time on every other access to
@@ -187,28 +190,19 @@ enum BeatCount {
 
     /// The target of `keyframes` runs: a class of its own, for the reason ``NamedTarget`` gives (a
     /// track's key path escapes).
-    final class KeyframedTarget { var x = 0.0 }
+    final class KeyframedTarget: Moved { var x = 0.0 }
 
     /// Keyframe tracks spread over the run's duration, so the counted beats cross every kind of key.
     static func runKeyframes(motions: Int, beats: Int) {
-        let tempo = ManualTempo()
-        let duration = Double(beats + 2) / 60 + 1
-        let leg = duration / 4
-        let targets = (0..<motions).map { _ in KeyframedTarget() }
-        let running = targets.map { target in
-            let motion = Motion(target: target, keyframes: [PropertyKeyframes(\.x) {
+        play(motions: motions, beats: beats, targets: (0..<motions).map { _ in KeyframedTarget() }) { target, duration in
+            let leg = duration / 4
+            return Motion(target: target, keyframes: [PropertyKeyframes(\.x) {
                 CubicKeyframe(40.0, duration: leg)
                 CubicKeyframe(20.0, duration: leg)
                 LinearKeyframe(80.0, duration: leg, timingCurve: .easeInOut)
                 SpringKeyframe(100.0, duration: leg, spring: .bouncy)
             }])
-            motion.tempo = tempo
-            return motion.start()
         }
-        tempo.advance(by: 1.0 / 60)
-        countedBeats(tempo, beats, motions: motions)
-        print("{\"motions\":\(motions),\"beats\":\(beats),\"x\":\(targets.first?.x ?? 0)}")
-        withExtendedLifetime((targets, running)) {}
     }
 
     /// Physics launches or springs, as `motion bench` makes them: the friction brings a launch of
@@ -228,8 +222,8 @@ enum BeatCount {
     /// Makes one motion per target with `make` (given the target and a duration that outlasts the
     /// beats), starts them on a manual tempo, hands their legs to it with one beat, then counts
     /// `beats` more and prints the first target's value.
-    static func play(motions: Int, beats: Int, targets: [Target],
-                     make: (Target, _ duration: Double) -> any Moveable & TempoDriven) {
+    static func play<Moving: Moved>(motions: Int, beats: Int, targets: [Moving],
+                                    make: (Moving, _ duration: Double) -> any Moveable & TempoDriven) {
         let tempo = ManualTempo()
         let duration = Double(beats + 2) / 60 + 1
         let running = targets.map { target in
