@@ -26,6 +26,15 @@ public struct SpringBasis: Sendable, Hashable {
     @inlinable
     public var signedFrequencySquared: Double { isOverdamped ? -frequency * frequency : frequency * frequency }
 
+    /// How far a spring released from rest has come towards its rest position after `t` seconds:
+    /// 1 − (even(t) + a·odd(t)), 0 at the release and 1 at rest (overshooting past 1 when
+    /// under-damped). A release from rest at x₀ is at x₀·(1 − this).
+    @inlinable @inline(__always)
+    public func returnedFraction(at t: Double) -> Double {
+        let (even, odd) = evaluate(at: t)
+        return 1 - (even + decayRate * odd)
+    }
+
     /// even(t) and odd(t); times before 0 count as 0.
     @inlinable @inline(__always)
     public func evaluate(at t: Double) -> (even: Double, odd: Double) {

@@ -24,6 +24,14 @@ public struct LaneSpan: Sendable, Hashable {
         reverse ? end - delta * eased : start + delta * eased
     }
 
+    /// The value of a spring released at the start with `velocity` and settling on the end, from
+    /// the spring's ``SpringBasis`` values at some moment: end + x₀·even + (v₀ + a·x₀)·odd, with
+    /// x₀ = start − end and a the basis's decay rate.
+    @inlinable @inline(__always)
+    public func springValue(velocity: Double, even: Double, odd: Double, decayRate: Double) -> Double {
+        end - delta * even + (velocity - decayRate * delta) * odd
+    }
+
     /// The leg in the direction given, folded so that a beat needs no branch: its value is
     /// origin + span·e, the same arithmetic as ``value(eased:reverse:)`` (negating Δ is exact).
     @inlinable

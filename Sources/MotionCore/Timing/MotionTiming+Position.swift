@@ -53,9 +53,13 @@ extension MotionTiming {
         guard duration > 0 else {
             return make(phase: phase, filled: filled, legs: 0, legIndex: 0, progress: 0)
         }
-        let legs = (active + timeOffset) / duration
+        let time = active + timeOffset
+        let legs = time / duration
         let index = legs.rounded(.down)
-        return make(phase: phase, filled: filled, legs: legs, legIndex: index, progress: min(max(legs - index, 0), 1))
+        // The time into the leg over the leg's length: the same operations as a motion's own beat
+        // (see `Motion.run`), so a run and the motion it describes agree to the bit.
+        let progress = (time - index * duration) / duration
+        return make(phase: phase, filled: filled, legs: legs, legIndex: index, progress: min(max(progress, 0), 1))
     }
 
     /// The position at the end of the window, which lasts `window` active seconds.

@@ -92,7 +92,7 @@ extension Motion: LegReporting {
         // The leg was made from this clock and leg, which have not changed since (any change reclaims
         // the leg first): the leg's own arithmetic (LegClock.TailSlot.fraction), on the same numbers.
         let localTime = clock.localTime(at: progress.lastBeat)
-        guard let fraction = MotionTimeline.fraction(at: localTime - runDelay, legStart: timeline.leg * timeline.duration,
+        guard let fraction = MotionTimeline.fraction(at: clock.movementTime(at: progress.lastBeat, delay: runDelay), legStart: timeline.leg * timeline.duration,
                                                      duration: timeline.duration) else { return }
         clock.lastBeat = progress.lastBeat
         clock.localTime = localTime

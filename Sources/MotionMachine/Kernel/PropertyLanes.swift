@@ -50,7 +50,7 @@ struct PropertyLanes: ~Copyable, Sendable {
         /// A spring's forward leg: end + x₀·even + (v₀ + a·x₀)·odd, with x₀ = start − end.
         @inline(__always)
         func springValue(even: Double, odd: Double, decayRate: Double) -> Double {
-            end - delta * even + (velocity - decayRate * delta) * odd
+            LaneSpan(start: start, end: end).springValue(velocity: velocity, even: even, odd: odd, decayRate: decayRate)
         }
     }
 

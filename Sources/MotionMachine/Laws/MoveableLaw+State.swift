@@ -47,10 +47,18 @@ extension MoveableLaw {
         case .spring(let law):
             // Forward: released at the start, displaced start − end from rest, with its velocity.
             // Back: released from rest at the end, displaced end − start from the start.
-            let rest = reverse ? lane.start : lane.end
             let solution = SpringSolution(spring: law.spring, displacement: reverse ? delta : -delta,
                                           velocity: reverse ? 0 : lane.velocity)
-            return LegState(position: rest + solution.displacement(at: time), velocity: solution.velocity(at: time))
+            // Positions as the motion's beats write them (the same operations, so the same bits):
+            // forward through the spring's basis, back along the fraction a release from rest has
+            // returned (the curve a motion that follows a spring eases its way back by).
+            if reverse {
+                return LegState(position: eased(law.basis.returnedFraction(at: time)), velocity: solution.velocity(at: time))
+            }
+            let (even, odd) = law.basis.evaluate(at: time)
+            return LegState(position: span.springValue(velocity: lane.velocity, even: even, odd: odd,
+                                                       decayRate: law.basis.decayRate),
+                            velocity: solution.velocity(at: time))
         case .launch, .keyframes:
             if let timedLane {
                 let moment = reverse ? duration - time : time

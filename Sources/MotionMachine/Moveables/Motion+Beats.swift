@@ -52,7 +52,7 @@ extension Motion {
 
     @inline(__always)
     func advance(token: RunToken) {
-        let movementTime = clock.localTime - runDelay
+        let movementTime = clock.movementTime(at: clock.lastBeat, delay: runDelay)
         if state == .delayed {
             guard movementTime >= 0 else { return }
             beginMovement()

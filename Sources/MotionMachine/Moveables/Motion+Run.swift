@@ -7,10 +7,12 @@ extension Motion {
     /// read then).
     ///
     /// The run is a snapshot: sampling it never touches the motion or its target, and its
-    /// `sample(at:lane:)` at a moment of the motion's time (seconds of the tempo's time since
-    /// ``start()``, before ``speed`` scales them) gives the values the motion writes at that moment,
-    /// reverse legs and a run that ends part-way included. For an additive motion those are its own
-    /// values; the property shows its base plus the offsets of every additive motion on it.
+    /// `sample(at:lane:)` at a moment of the motion's time (seconds of the tempo's time since the
+    /// motion's first beat, before ``speed`` scales them) gives the values the motion writes at that
+    /// moment to the bit, reverse legs and a run that ends part-way included, as long as the motion
+    /// is not paused, sought or given a new speed (each re-anchors its clock; the run stays a
+    /// description of the configuration). For an additive motion those are its own values; the
+    /// property shows its base plus the offsets of every additive motion on it.
     ///
     /// ```swift
     /// if let run = motion.run {

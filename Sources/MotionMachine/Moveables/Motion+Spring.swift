@@ -17,8 +17,7 @@ extension Motion {
         let returning: EasingUpdateClosure = { t, b, c, d in
             if t <= 0 { return b }
             if t >= d { return b + c }
-            let (even, odd) = basis.evaluate(at: t)
-            return b + c * (1 - (even + basis.decayRate * odd))
+            return b + c * basis.returnedFraction(at: t)
         }
         replaceForwardCurve(EasingCurve(returning))
         reverseCurve = nil

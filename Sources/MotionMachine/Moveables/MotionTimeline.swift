@@ -203,12 +203,14 @@ struct MotionTimeline {
         anchorLocalTime + (beat - anchorBeat) * speed
     }
 
-    /// Movement time (seconds since the delay ended) at a beat:
-    /// ``localTime(at:anchorBeat:anchorLocalTime:speed:)`` minus the delay.
+    /// Movement time (seconds since the delay ended) at a beat, from the clock's anchor beat and
+    /// speed and the run's ``MovementAnchor``: ((beat − anchor beat) − delay in beats)·speed + movement
+    /// time at the anchor. Every path that turns a beat into a value (the motion's own beats, both
+    /// kinds of steady leg) uses this, so they agree to the bit.
     @inline(__always)
-    static func movementTime(at beat: TimeInterval, anchorBeat: TimeInterval, anchorLocalTime: TimeInterval,
-                             speed: Double, delay: TimeInterval) -> TimeInterval {
-        localTime(at: beat, anchorBeat: anchorBeat, anchorLocalTime: anchorLocalTime, speed: speed) - delay
+    static func movementTime(at beat: TimeInterval, anchorBeat: TimeInterval, speed: Double,
+                             anchor: MovementAnchor) -> TimeInterval {
+        ((beat - anchorBeat) - anchor.delayInBeats) * speed + anchor.movementTime
     }
 
     /// The beat at which local time reaches `localTime`, the inverse of

@@ -48,6 +48,16 @@ struct MoveableClock {
         MotionTimeline.localTime(at: beat, anchorBeat: anchorBeat ?? lastBeat, anchorLocalTime: anchorLocalTime, speed: speed)
     }
 
+    /// Movement time (local time less `delay`) at `beat`, by the arithmetic every path shares
+    /// (``MotionTimeline/movementTime(at:anchorBeat:speed:anchor:)``); ``localTime``
+    /// less `delay` while the clock waits for an anchor.
+    @inline(__always)
+    func movementTime(at beat: TimeInterval, delay: TimeInterval) -> TimeInterval {
+        guard let anchorBeat else { return localTime - delay }
+        let anchor = MovementAnchor(delay: delay, anchorLocalTime: anchorLocalTime, speed: speed)
+        return MotionTimeline.movementTime(at: beat, anchorBeat: anchorBeat, speed: speed, anchor: anchor)
+    }
+
     /// The beat at which local time reaches `time`: the inverse of ``localTime(at:)``, and the anchor
     /// beat itself when the clock is frozen (speed 0).
     func beat(atLocalTime time: TimeInterval) -> TimeInterval {

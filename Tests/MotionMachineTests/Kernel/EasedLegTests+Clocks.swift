@@ -22,8 +22,8 @@ extension EasedLegTests {
             }
         }
         // The one value the zeros can change: a beat of −0 at an anchor of +0. The general arithmetic
-        // adds the zero local time, which makes the movement time +0; the difference alone,
-        // `(beat − anchor) / duration`, would give −0.
+        // adds the zero movement time at the anchor, which makes the movement time +0; the
+        // difference alone, `(beat − anchor) / duration`, would give −0.
         #expect(LegClock.plainFraction(at: -0.0, anchorBeat: 0, duration: 2)?.sign == .plus)
         #expect(((-0.0 - 0.0) / 2).sign == .minus)
         // Worked by hand: halfway through a 2-second leg anchored at 1; before the anchor and at the

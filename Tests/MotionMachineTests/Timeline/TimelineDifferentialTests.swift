@@ -66,7 +66,7 @@ struct TimelineDifferentialTests {
                                  duration: duration)
             // The same leg as a timing on the tempo's clock: it begins at the beat where the clock's
             // movement time reaches the leg's start, and plays at the clock's speed.
-            let begin = clock.anchorBeat + (clock.delay + clock.legStart - clock.anchorLocalTime) / clock.speed
+            let begin = clock.anchorBeat + clock.anchor.delayInBeats + (clock.legStart - clock.anchor.movementTime) / clock.speed
             let timing = MotionTiming(delay: max(begin, 0), duration: duration, speed: clock.speed)
             guard begin >= 0 else { continue }
             for _ in 0..<10 {
