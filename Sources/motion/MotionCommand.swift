@@ -7,7 +7,7 @@ struct MotionCommand: AsyncParsableCommand {
         commandName: "motion",
         abstract: "MotionMachine: a terminal demo, curve and spec plots, spec tools, and the engine benchmark.",
         version: "0.12.0 (needs Swift 6.1 or later; built with Swift \(swiftVersion))",
-        subcommands: [DemoCommand.self, PlotCommand.self, SpecCommand.self, BenchCommand.self, StressCommand.self, SoakCommand.self]
+        subcommands: [DemoCommand.self, PlotCommand.self, SpecCommand.self, BenchCommand.self, StressCommand.self, SoakCommand.self, ChurnCommand.self]
     )
 }
 

@@ -85,3 +85,45 @@ struct SoakCommand: AsyncParsableCommand {
         if report.subscribersLeft != 0 { throw ExitCode(1) }
     }
 }
+
+/// `motion churn`: builds many moveables, lets their runs end every way, churns many more, and
+/// exits non-zero when a record a run took (a lease, an additive sum, a place in the beat list) did
+/// not come back, or when the churn grew the process past `--max-growth-mb`.
+struct ChurnCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "churn",
+        abstract: "Builds moveables of every kind, ends their runs every way, churns more; checks that every record returns, prints JSON."
+    )
+
+    @Option(parsing: .unconditional, help: "Moveables to build at once (a tenth held before starting, a quarter's targets let go of mid-run).")
+    var motions: Int = 1_000_000
+
+    @Option(parsing: .unconditional, help: "Moveables to churn through afterwards, in rounds.")
+    var churn: Int = 10_000_000
+
+    @Option(parsing: .unconditional, help: "Moveables per round of the churn.")
+    var round: Int = 100_000
+
+    @Option(parsing: .unconditional, help: "Resident growth over the churn after its first tenth that fails the run, in MiB.")
+    var maxGrowthMb: Int = 64
+
+    @Option(parsing: .unconditional, help: "Fixes the choices.")
+    var seed: UInt64 = 1
+
+    func validate() throws {
+        guard motions >= 0 else { throw ValidationError("--motions must not be negative, got \(motions)") }
+        guard churn >= 0 else { throw ValidationError("--churn must not be negative, got \(churn)") }
+        guard round > 0 else { throw ValidationError("--round must be positive, got \(round)") }
+        guard maxGrowthMb >= 0 else { throw ValidationError("--max-growth-mb must not be negative, got \(maxGrowthMb)") }
+    }
+
+    @MainActor
+    func run() async throws {
+        MotionDiagnostics.logger = Logger(label: "MotionMachine", factory: { _ in SwiftLogNoOpLogHandler() })
+        let report = Churn.run(motions: motions, churn: churn, round: round, seed: seed)
+        if let census = report.censusWhileRunning { print("while running: \(census)") }
+        if let census = report.censusAtEnd { print("at the end: \(census)") }
+        print(report.jsonLine)
+        if !report.recordsReturned || report.residentGrowth > maxGrowthMb * 1_048_576 { throw ExitCode(1) }
+    }
+}

@@ -52,6 +52,9 @@ final class AdditiveSum {
     /// domain, hence the lock (taken only when a sum is made or freed).
     private static let slab = LockedState(SlotSlab<Totals>())
 
+    /// Sums alive, and the slab's blocks.
+    static var census: (sums: Int, blocks: Int) { slab.withLock { ($0.liveCount, $0.blockCount) } }
+
     /// A sum whose base is the property's current value.
     init(base: Double) {
         totals = Self.slab.withLock { $0.allocate() }

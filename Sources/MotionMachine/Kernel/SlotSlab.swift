@@ -40,6 +40,8 @@ struct SlotSlab<Element> {
     private var partial: [UnsafeMutableRawPointer] = []
     /// The number of blocks held.
     private(set) var blockCount = 0
+    /// The number of slots handed out and not given back.
+    private(set) var liveCount = 0
 
     init() {}
 
@@ -65,6 +67,7 @@ struct SlotSlab<Element> {
             header.pointee.unused += 1
         }
         header.pointee.live += 1
+        liveCount += 1
         return slot.bindMemory(to: Element.self, capacity: 1)
     }
 
@@ -77,6 +80,7 @@ struct SlotSlab<Element> {
         slot.storeBytes(of: header.pointee.freed, as: UnsafeMutableRawPointer?.self)
         header.pointee.freed = slot
         header.pointee.live -= 1
+        liveCount -= 1
         guard block != current else { return }
         if header.pointee.live == 0 {
             removeFromPartial(block)

@@ -121,4 +121,10 @@ struct TargetLease: IdentityKeyed, Equatable {
 
     /// The number of leases in the table, empty ones included (for tests).
     static var tableCount: Int { table.withLock { $0.leases.count } }
+
+    /// Leases with holders, lease records in the slab (empty leases not swept yet included), and
+    /// the slab's blocks.
+    static var census: (held: Int, records: Int, blocks: Int) {
+        table.withLock { ($0.leases.count - $0.empty, $0.records.liveCount, $0.records.blockCount) }
+    }
 }

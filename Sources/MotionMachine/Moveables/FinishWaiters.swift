@@ -47,6 +47,9 @@ enum FinishWaiters {
 
     private static let waiting = LockedState([ObjectIdentifier: [Waiter]]())
 
+    /// The moveables with tasks waiting for their run to end.
+    static var waitedCount: Int { waiting.withLock { $0.count } }
+
     /// Adds a task waiting for `moveable`'s run to end.
     static func add(_ waiter: Waiter, for moveable: AnyObject) {
         waiting.withLock { $0[ObjectIdentifier(moveable), default: []].append(waiter) }

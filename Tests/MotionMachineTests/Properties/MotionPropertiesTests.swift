@@ -4,6 +4,7 @@ import Testing
 /// A motion keeps one property inline and more in an array (``MotionProperties``); the lanes keep
 /// their bounded launches and additive shares in a box made on first use (``RareLanes``).
 @Suite("A motion's properties and lanes as stored")
+@MainActor
 struct MotionPropertiesTests {
     init() { _ = TestDiagnostics.installed }
     @Test("one property reads back as given; adding goes from one inline to an array, in order")
