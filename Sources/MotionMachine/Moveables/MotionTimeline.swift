@@ -159,8 +159,9 @@ struct MotionTimeline {
     /// settings.
     init(duration: TimeInterval = 0, reversing: Bool = false, repeating: Bool = false) {
         self.duration = duration
-        self.reversing = reversing
-        self.repeating = repeating
+        // The flags set directly: the settings' setters would each work the leg count out again.
+        flags.set(.reversing, reversing)
+        flags.set(.repeating, repeating)
         measure()
     }
 
