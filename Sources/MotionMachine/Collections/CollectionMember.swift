@@ -22,6 +22,10 @@ protocol CollectionMember: Moveable, TempoDriven {
     func start(keepingResolvedStarts: Bool)
     /// Ends a hold: the reverse leg begins at the tempo's current time.
     func releaseHold()
+    /// Goes on from its local time now as from `beat` of the collection's clock: the collection
+    /// started a run, which set its clock back, while this member was already running (started
+    /// directly while the collection was stopped, on the old run's clock).
+    func continueOnRestartedClock(at beat: TimeInterval)
     /// Seconds on the collection's clock from start to completion; infinite for an endless run.
     var plannedRunDuration: TimeInterval { get }
     /// Seconds on the collection's clock from start to the first reversal; `nil` unless reversing.

@@ -16,6 +16,13 @@ extension MoveableCollection: CollectionMember {
         if token == runToken && state == .moving { handleEvents() }
     }
 
+    /// Re-anchors the clock at `beat` of the parent's clock (see
+    /// ``CollectionMember/continueOnRestartedClock(at:)``); the members keep this collection's own
+    /// clock, which goes on as it was.
+    func continueOnRestartedClock(at beat: TimeInterval) {
+        reanchor(at: beat)
+    }
+
     /// Seconds on the parent's clock from start to completion, delay included (infinite when endless).
     var plannedRunDuration: TimeInterval {
         let length = schedule.plannedCycle.length

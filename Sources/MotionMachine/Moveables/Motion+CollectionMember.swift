@@ -13,6 +13,13 @@ extension Motion: CollectionMember {
         emit(callbacks.reversed)
     }
 
+    /// Re-anchors the clock at `beat` (see ``CollectionMember/continueOnRestartedClock(at:)``),
+    /// taking back a steady leg made on the old clock first.
+    func continueOnRestartedClock(at beat: TimeInterval) {
+        reclaimSteadyLeg()
+        reanchor(at: beat)
+    }
+
     /// Seconds on the collection's clock from start to completion (infinite for an endless run).
     var plannedRunDuration: TimeInterval {
         MotionTimeline.span(delay + timeline.runDuration, atSpeed: speed)

@@ -38,7 +38,13 @@ extension Motion {
         updating = false
         releaseRetiredAdditiveSums()
         guard token == runToken else {
-            if state == .stopped { releaseTarget() }
+            if state == .stopped {
+                releaseTarget()
+                // Sought from stopped, the member rejoined its collection's cycle, and a setter
+                // stopped or reset it before the seek gave it a state (so that call had no run to
+                // report): the collection must still hear that it ended, or it waits for it.
+                if previous == .stopped { reportFinishedToParent() }
+            }
             return
         }
         // A setter may have added this motion (stopped until the seek ends) to a collection, or

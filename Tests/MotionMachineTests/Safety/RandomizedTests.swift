@@ -23,9 +23,13 @@ struct RandomizedTests {
     /// during its own reset (seed 8080, case 269), and a sequence holding at its reversal part-way
     /// through a long beat whose members' clock stayed at the beat's end, so a step started while it
     /// held refused every later beat (seed 11, case 1536), and a sequence whose way back began at a
-    /// step added since its way out, which never started (seed 2026, case 558).
+    /// step added since its way out, which never started (seed 2026, case 558), a member sought
+    /// from stopped while its sequence was paused and reset by its target's setter, which the
+    /// sequence then waited for (seed 100, case 2907), and a member started directly while its
+    /// sequence was stopped, left on the old run's clock when the sequence started again (seed 7,
+    /// case 3646).
     @Test("Cases a longer run found replay without a violation",
-          arguments: [(UInt64(8_080), 269), (UInt64(11), 1_536), (UInt64(2_026), 558)])
+          arguments: [(UInt64(8_080), 269), (UInt64(11), 1_536), (UInt64(2_026), 558), (UInt64(100), 2_907), (UInt64(7), 3_646)])
     func foundCases(seed: UInt64, index: Int) {
         _ = DiagnosticsRecorderInstalled.once
         let report = StressRun.run(seed: seed, cases: 1, beats: 300, maximumBeatSeconds: 2, only: index)
