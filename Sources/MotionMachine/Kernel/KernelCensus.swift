@@ -7,7 +7,7 @@ import Foundation
 package struct KernelCensus: Equatable, Sendable, CustomStringConvertible {
     /// Targets whose lease some running motion holds.
     package var heldLeases: Int
-    /// Lease records in the lease slab: held leases, and empty ones the table has not swept yet.
+    /// Lease records in the lease slab: held leases, and empty ones the table has not pruned yet.
     package var leaseRecords: Int
     /// Blocks of the lease slab (16 KiB each).
     package var leaseBlocks: Int
@@ -33,18 +33,20 @@ package struct KernelCensus: Equatable, Sendable, CustomStringConvertible {
     }
 
     /// Whether nothing is in use: no held lease, no additive sum or property, no awaited moveable
-    /// and no subscriber. Empty lease records may remain until the table sweeps them.
+    /// and no subscriber. Up to 32 empty lease records may remain (the table prunes past that).
     package var isIdle: Bool {
-        heldLeases == 0 && additiveSums == 0 && additiveProperties == 0 && awaitedMoveables == 0 && subscribers == 0
+        heldLeases == 0 && leaseRecords <= 32 && additiveSums == 0 && additiveProperties == 0 && awaitedMoveables == 0
+            && subscribers == 0
     }
 
     /// Whether everything taken since `baseline` (a census from before) came back: as many held
-    /// leases, additive sums and properties, and awaited moveables as then, and no subscriber on this
-    /// census's tempo. Empty lease records may differ.
+    /// leases, additive sums and properties, and awaited moveables as then, no subscriber on this
+    /// census's tempo, and no more empty lease records than the lease table keeps (it prunes them
+    /// once they are more than 32 and more than the held ones).
     package func returned(to baseline: KernelCensus) -> Bool {
         heldLeases == baseline.heldLeases && additiveSums == baseline.additiveSums
             && additiveProperties == baseline.additiveProperties && awaitedMoveables == baseline.awaitedMoveables
-            && subscribers == 0
+            && subscribers == 0 && leaseRecords - heldLeases <= max(32, heldLeases)
     }
 
     package var description: String {

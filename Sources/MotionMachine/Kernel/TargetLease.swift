@@ -16,8 +16,8 @@ import Foundation
 /// The table that finds them keeps each lease and counts the motions holding it (each
 /// ``lease(for:)`` is matched by one ``relinquish()``). When the last holder lets go, the lease lets
 /// go of its target and stays in the table, empty, until the table is pruned (when empty leases
-/// could be half of it; a pruned lease's record goes back to the slab) or a run on the same identity
-/// takes it up again. Leases are records rather than objects because anything referred to weakly gets
+/// are more than half of it, checked as a run takes a lease and as one lets go; a pruned lease's
+/// record goes back to the slab) or a run on the same identity takes it up again. Leases are records rather than objects because anything referred to weakly gets
 /// a side table (32 more bytes, an allocation) and slow retains and releases. Empty leases stay until
 /// a prune because in a table of 100,000 leases each removal misses the cache: removing at once would
 /// make stopping a motion about twice as slow.
@@ -58,6 +58,20 @@ struct TargetLease: IdentityKeyed, Equatable {
         var records = SlotSlab<Record>()
         /// Leases in the table with no holders.
         var empty = 0
+
+        /// Prunes the empty leases once they are more than half of the table (and more than a
+        /// few): their records go back to the slab. Each prune removes at least half the table, so
+        /// its cost, spread over the runs that emptied those leases, is O(1) a run.
+        mutating func pruneIfMostlyEmpty() {
+            guard empty > 32, empty * 2 > leases.count else { return }
+            var records = self.records
+            leases.removeAll(where: { $0.record.pointee.holders == 0 }, removed: { removed in
+                removed.record.deinitialize(count: 1)
+                records.deallocate(removed.record)
+            })
+            self.records = records
+            empty = 0
+        }
     }
 
     /// Every isolation domain's leases by target identity, behind a lock: only the start and the end
@@ -82,14 +96,7 @@ struct TargetLease: IdentityKeyed, Equatable {
             if !inserted, record.pointee.holders == 0 { table.empty -= 1 }
             if record.pointee.holders == 0 { record.pointee.held = target }
             record.pointee.holders += 1
-            if table.empty > 32, table.empty * 2 > leases.count {
-                // Empty leases hold no target: their records go back to the slab.
-                leases.removeAll(where: { $0.record.pointee.holders == 0 }, removed: { removed in
-                    removed.record.deinitialize(count: 1)
-                    table.records.deallocate(removed.record)
-                })
-                table.empty = 0
-            }
+            table.pruneIfMostlyEmpty()
             return lease
         }
     }
@@ -109,7 +116,10 @@ struct TargetLease: IdentityKeyed, Equatable {
             record.pointee.holders -= 1
             guard record.pointee.holders == 0 else { return nil }
             table.empty += 1
-            return record.pointee.held.take()
+            let target = record.pointee.held.take()
+            // When most runs have ended, the table shrinks without waiting for the next run.
+            table.pruneIfMostlyEmpty()
+            return target
         }
         _ = released
     }
