@@ -16,8 +16,9 @@ import Foundation
 /// The table that finds them keeps each lease and counts the motions holding it (each
 /// ``lease(for:)`` is matched by one ``relinquish()``). When the last holder lets go, the lease lets
 /// go of its target and stays in the table, empty, until the table is pruned (when empty leases
-/// are more than half of it, checked as a run takes a lease and as one lets go; a pruned lease's
-/// record goes back to the slab) or a run on the same identity takes it up again. Leases are records rather than objects because anything referred to weakly gets
+/// are more than half of it, checked as a run takes a lease and as a tempo loses its last
+/// subscriber; a pruned lease's record goes back to the slab) or a run on the same identity takes
+/// it up again. Leases are records rather than objects because anything referred to weakly gets
 /// a side table (32 more bytes, an allocation) and slow retains and releases. Empty leases stay until
 /// a prune because in a table of 100,000 leases each removal misses the cache: removing at once would
 /// make stopping a motion about twice as slow.
@@ -116,12 +117,18 @@ struct TargetLease: IdentityKeyed, Equatable {
             record.pointee.holders -= 1
             guard record.pointee.holders == 0 else { return nil }
             table.empty += 1
-            let target = record.pointee.held.take()
-            // When most runs have ended, the table shrinks without waiting for the next run.
-            table.pruneIfMostlyEmpty()
-            return target
+            return record.pointee.held.take()
         }
         _ = released
+    }
+
+    /// Prunes the table's empty leases if they are most of it (see ``Table``): called when a tempo
+    /// loses its last subscriber, a moment of rest, so that stopping everything gives the records
+    /// back without a stop paying for a prune.
+    /// - Complexity: O(1) unless it prunes; a prune is O(n) in the table's size and removes at least
+    ///   half of it.
+    static func pruneIfMostlyEmpty() {
+        table.withLock { $0.pruneIfMostlyEmpty() }
     }
 
     /// Whether the table holds a lease of `target` with holders (for tests).

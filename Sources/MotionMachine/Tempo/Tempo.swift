@@ -174,7 +174,11 @@ open class Tempo {
         // (The object itself detached before calling here; see ``TempoSubscription/cancel()``.)
         if !subscriptions.isEmpty { subscriptions.removeValue(forKey: handle) }
         if !beating { compactIfNeeded() }
-        if subscriberCount == 0 { subscribersDidChange(isEmpty: true) }
+        if subscriberCount == 0 {
+            // Nothing runs here any more: the lease table may shrink now rather than at the next start.
+            TargetLease.pruneIfMostlyEmpty()
+            subscribersDidChange(isEmpty: true)
+        }
     }
 
     /// The index of the entry with `handle` in the beat list, if it is live there (not joining).
