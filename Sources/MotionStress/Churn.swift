@@ -100,14 +100,7 @@ package enum Churn {
 
     /// The first phase (see ``Churn``).
     private static func build(_ count: Int, on tempo: ManualTempo, random: inout StressRandom, report: inout ChurnReport) {
-        var targets: [ChurnTarget] = []
-        var moveables: [any Moveable] = []
-        targets.reserveCapacity(count / 4 + 1)
-        moveables.reserveCapacity(count)
-        for index in 0..<count {
-            if index % 4 == 0 { targets.append(ChurnTarget()) }
-            moveables.append(make(on: targets[targets.count - 1], kind: index % 7, tempo: tempo))
-        }
+        var (targets, moveables) = populate(count, on: tempo) { index in index % 7 }
         // A tenth held back, the rest started.
         let held = moveables.indices.map { _ in random.chance(0.1) }
         for (index, moveable) in moveables.enumerated() where !held[index] { moveable.start() }
@@ -139,19 +132,26 @@ package enum Churn {
 
     /// One round of the churn (see ``Churn``).
     private static func churnRound(_ count: Int, on tempo: ManualTempo, random: inout StressRandom) {
-        var targets: [ChurnTarget] = []
-        var moveables: [any Moveable] = []
-        targets.reserveCapacity(count / 4 + 1)
-        moveables.reserveCapacity(count)
-        for index in 0..<count {
-            if index % 4 == 0 { targets.append(ChurnTarget()) }
-            moveables.append(make(on: targets[targets.count - 1], kind: Int.random(in: 0..<7, using: &random), tempo: tempo).start())
-        }
+        var (targets, moveables) = populate(count, on: tempo) { _ in Int.random(in: 0..<7, using: &random) }
+        for moveable in moveables { moveable.start() }
         play(tempo, seconds: 2.0 / 60)
         for moveable in moveables where random.chance(0.5) { moveable.stop() }
         moveables.removeAll()
         targets.removeAll()
         play(tempo, seconds: 1)
+    }
+
+    /// `count` moveables, not started, four to a target, each of the kind `kind` gives for its index.
+    private static func populate(_ count: Int, on tempo: ManualTempo,
+                                 kind: (Int) -> Int) -> (targets: [ChurnTarget], moveables: [any Moveable]) {
+        var targets: [ChurnTarget] = [], moveables: [any Moveable] = []
+        targets.reserveCapacity(count / 4 + 1)
+        moveables.reserveCapacity(count)
+        for index in 0..<count {
+            if index % 4 == 0 { targets.append(ChurnTarget()) }
+            moveables.append(make(on: targets[targets.count - 1], kind: kind(index), tempo: tempo))
+        }
+        return (targets, moveables)
     }
 
     /// A moveable of kind `kind` (0…6) on `target`, on `tempo`, not started.
