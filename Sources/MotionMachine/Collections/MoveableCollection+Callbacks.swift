@@ -8,7 +8,7 @@ extension MoveableCollection {
     /// Calls `callback` with the collection, unless it is silent.
     @inline(__always)
     func emit(_ callback: ErasedCallback?) {
-        if !isSilent, let callback { callback(self) }
+        if !isQuiet, let callback { callback(self) }
     }
 
     /// `closure` as the callbacks keep it, called with this collection only.

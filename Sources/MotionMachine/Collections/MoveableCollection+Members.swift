@@ -22,7 +22,7 @@ extension MoveableCollection {
         if let member = moveable as? any CollectionMember {
             member.parentCollection = self
             member.memberIndex = index
-            member.isSilent = isSilent
+            member.isSilent = isQuiet
             member.tempo = childClock
             schedule.configure(member)
         } else {

@@ -21,15 +21,15 @@ extension MoveableCollection {
         let previous = state
         // Sought from stopped while its parent runs: the parent takes it into the cycle again.
         if previous == .stopped { parentCollection?.memberRejoins(at: memberIndex) }
-        let wasSilent = isSilent
-        isSilent = true
+        let wasReplaying = isReplaying
+        isReplaying = true
         halt()
         let resetOutOfTurn = resetMembersForSeek()
         // A target setter run by those resets may have started this collection (that run takes
         // over), added it to a collection that does not run, or stopped the one it belongs to (it
         // stays stopped, as its members are).
         guard state == .stopped, parentCollection?.isDrivingMembers ?? true else {
-            isSilent = wasSilent
+            isReplaying = wasReplaying
             return
         }
         beginRun(keepingResolvedStarts: true)
@@ -57,7 +57,7 @@ extension MoveableCollection {
                 pause()
             }
         }
-        isSilent = wasSilent
+        isReplaying = wasReplaying
         emit(callbacks.updated)
     }
 

@@ -48,9 +48,24 @@ public class MoveableCollection: Moveable, TempoDriven {
     var membersAwaitStart = true
     /// Whether the collection is waiting at its reversal for its parent.
     var isHeld = false
-    /// While set, no callback fires, here or in any member.
+    /// While set by the collection this one belongs to (replaying its timeline to seek), no callback
+    /// fires, here or in any member.
     var isSilent = false {
-        didSet { for case let member as any CollectionMember in liveMembers { member.isSilent = isSilent } }
+        didSet { quietnessChanged() }
+    }
+    /// While set by this collection's own seek (replaying its timeline), no callback fires, here or
+    /// in any member. Kept apart from ``isSilent`` so that a parent's seek that ends while this one's
+    /// runs (a setter can start one) does not make this replay heard.
+    var isReplaying = false {
+        didSet { quietnessChanged() }
+    }
+    /// Whether callbacks are held back, by the parent or by this collection's own replay.
+    var isQuiet: Bool { isSilent || isReplaying }
+
+    /// Tells the members whether to hold back their callbacks.
+    private func quietnessChanged() {
+        let quiet = isQuiet
+        for case let member as any CollectionMember in liveMembers { member.isSilent = quiet }
     }
     /// Local time (seconds since start on this collection's clock) as a function of its tempo's beats.
     var clock = MoveableClock()

@@ -19,17 +19,22 @@ struct RandomizedTests {
         #expect(report.leakedObjects == 0)
     }
 
-    /// Cases a longer run found, each replayed whole: a collection restarted by a member's setter
-    /// during its own reset (seed 8080, case 269), and a sequence holding at its reversal part-way
-    /// through a long beat whose members' clock stayed at the beat's end, so a step started while it
-    /// held refused every later beat (seed 11, case 1536), and a sequence whose way back began at a
-    /// step added since its way out, which never started (seed 2026, case 558), a member sought
-    /// from stopped while its sequence was paused and reset by its target's setter, which the
-    /// sequence then waited for (seed 100, case 2907), and a member started directly while its
-    /// sequence was stopped, left on the old run's clock when the sequence started again (seed 7,
-    /// case 3646).
+    /// Cases a longer run found, each replayed whole:
+    /// - a collection restarted by a member's setter during its own reset (seed 8080, case 269);
+    /// - a sequence holding at its reversal part-way through a long beat whose members' clock stayed
+    ///   at the beat's end, so a step started while it held refused every later beat (seed 11,
+    ///   case 1536);
+    /// - a sequence whose way back began at a step added since its way out, which never started
+    ///   (seed 2026, case 558);
+    /// - a member sought from stopped while its sequence was paused and reset by its target's
+    ///   setter, which the sequence then waited for (seed 100, case 2907);
+    /// - a member started directly while its sequence was stopped, left on the old run's clock when
+    ///   the sequence started again (seed 7, case 3646);
+    /// - a group sought from stopped whose parent's seek, started by a setter during the group's
+    ///   own, ended first and made the group's replay heard (seed 103, case 4491).
     @Test("Cases a longer run found replay without a violation",
-          arguments: [(UInt64(8_080), 269), (UInt64(11), 1_536), (UInt64(2_026), 558), (UInt64(100), 2_907), (UInt64(7), 3_646)])
+          arguments: [(UInt64(8_080), 269), (UInt64(11), 1_536), (UInt64(2_026), 558), (UInt64(100), 2_907), (UInt64(7), 3_646),
+                       (UInt64(103), 4_491)])
     func foundCases(seed: UInt64, index: Int) {
         _ = DiagnosticsRecorderInstalled.once
         let report = StressRun.run(seed: seed, cases: 1, beats: 300, maximumBeatSeconds: 2, only: index)
