@@ -107,13 +107,13 @@ extension MoveableCollection {
     // MARK: Reports from members
 
     /// Member `index` is starting a run by a call of its own (`start()`, or `seek(to:)` from stopped)
-    /// while this collection runs. A member this cycle has already started, and which has finished
-    /// or passed its reversal, takes part in the cycle again: the collection waits for its finish
-    /// and its reversal as for any running member. (A member the cycle has not reached, or that
-    /// joined mid-run, is not counted for this cycle; ``complete(at:)`` stops it if it still runs.)
+    /// while this collection runs. A member this cycle has already started (a sequence's step added
+    /// mid-run included, once the sequence reached it), and which has finished or passed its
+    /// reversal, takes part in the cycle again: the collection waits for its finish and its reversal
+    /// as for any running member, as it counts its reports. (A member the cycle has not started is
+    /// not counted for this cycle; ``complete(at:)`` stops it if it still runs.)
     func memberRejoins(at index: Int) {
-        guard state != .stopped, index < slots.count, slots[index].isLive, index < cycleMemberCount,
-              slots[index].hasStarted else { return }
+        guard state != .stopped, index < slots.count, slots[index].isLive, slots[index].hasStarted else { return }
         nextReportIsStale = true
         startReportsAfresh(of: index)
     }
