@@ -39,7 +39,17 @@ struct MoveableClock {
         lastBeat = beat
         let anchor: TimeInterval
         if let anchorBeat { anchor = anchorBeat } else { anchor = beat; anchorBeat = beat }
-        return MotionTimeline.localTime(at: beat, anchorBeat: anchor, anchorLocalTime: anchorLocalTime, speed: speed)
+        let local = MotionTimeline.localTime(at: beat, anchorBeat: anchor, anchorLocalTime: anchorLocalTime, speed: speed)
+        // A beat so far out that local time overflows reads as the largest finite time: a collection
+        // beats its members at its local time, and a tempo takes finite beats only.
+        return local.isFinite ? local : Self.finite(local, else: anchorLocalTime)
+    }
+
+    /// `time` (not finite) as a finite local time: the largest finite time of its sign, or
+    /// `fallback` for NaN.
+    @inline(never)
+    private static func finite(_ time: TimeInterval, else fallback: TimeInterval) -> TimeInterval {
+        time.isNaN ? fallback : (time > 0 ? .greatestFiniteMagnitude : -.greatestFiniteMagnitude)
     }
 
     /// The local time at `beat`, counted from the anchor (from the last beat when there is none).
