@@ -156,12 +156,14 @@ extension MoveableCollection {
         state = .stopped
         runEnded()
         compactMembers()
+        // The parent hears first: a straggler's `stopped` callback below may reset this collection
+        // (then nothing would tell the parent the run ended) or restart it (which takes it back
+        // into the parent's cycle, dropping this report).
+        parentCollection?.member(at: memberIndex, finishedAt: parentTime(of: time))
         // Nothing outlives the run: a member still running now was started, sought or resumed out of
         // turn (after its turn in the cycle, or having joined mid-run) or waits at a reversal that no
         // longer comes. Its clock stops beating, so it is stopped here (its `stopped` fires).
         stopStragglers()
-        guard token == runToken else { return }
-        parentCollection?.member(at: memberIndex, finishedAt: parentTime(of: time))
         guard token == runToken else { return }
         emit(callbacks.updated)
         // An `updated` callback that restarted the collection began a new run.
