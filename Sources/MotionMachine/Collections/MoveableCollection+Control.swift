@@ -78,6 +78,12 @@ extension MoveableCollection {
         isHeld = false
         stepOnResume = nil
         childClock.now = runDelay
+        // A member started directly while this collection was stopped runs on the old run's clock,
+        // ahead of the time this run sets it back to: it goes on from here instead of waiting for
+        // the new clock to catch up.
+        for case let member as any CollectionMember in liveMembers where member.motionState != .stopped {
+            member.continueOnRestartedClock(at: runDelay)
+        }
         childClock.reserveCapacity(slots.count)
         pendingEvents.removeAll(reservingCapacity: slots.count * 2 + 4)
         catchUp.removeAll(reservingCapacity: slots.count + 4)

@@ -23,10 +23,6 @@ extension MoveableCollection {
         // collection, or remove members: a later run's slots are not this run's.
         let token = runToken
         if let member = moveable as? any CollectionMember {
-            // Started directly while this collection was stopped, the member runs on the old run's
-            // clock, ahead of the time this run set it back to: it goes on from here instead of
-            // waiting for this clock to catch up.
-            if member.motionState != .stopped { member.continueOnRestartedClock(at: time) }
             member.start(keepingResolvedStarts: keep)
         } else {
             moveable.start()
