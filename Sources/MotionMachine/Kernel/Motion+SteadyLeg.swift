@@ -75,9 +75,11 @@ extension Motion: LegReporting {
     /// read from the callback adopts the leg's progress, as any read does. Additive sums retired
     /// meanwhile wait for the motion's next own beat, as after any beat a leg plays.
     func reportLegBeat(token: RunToken) {
-        // A write that restarted or stopped the motion began another run: the beat reports nothing.
-        // (The flags and the token share the motion's first cache line.)
-        guard token == runToken, !updating, reportsUpdates, !silent else { return }
+        // A write that restarted or stopped the motion began another run, and a callback between
+        // the write and this report may have ended the run (completed it, stopped or paused it):
+        // the beat reports nothing then. (The state, the flags and the token share the motion's
+        // first cache line.)
+        guard token == runToken, state == .moving, !updating, reportsUpdates, !silent else { return }
         updating = true
         callbacks.updated?(self)
         updating = false

@@ -37,11 +37,14 @@ struct RandomizedTests {
     /// - a sequence beaten so far out that its sped-up local time overflowed to infinity, at which
     ///   its members could get no beat (seed 301, case 2369);
     /// - a nested sequence reset by a straggler's `stopped` callback while it completed, before it
-    ///   told its parent, which then waited for it (seed 20261123, case 9101).
+    ///   told its parent, which then waited for it (seed 20261123, case 9101);
+    /// - a motion completed by a callback between its reporting leg's write and the report, which
+    ///   then fired `updated` after `completed` (seed 807, case 270).
     @Test("Cases a longer run found replay without a violation",
           arguments: [(UInt64(8_080), 269), (UInt64(11), 1_536), (UInt64(2_026), 558), (UInt64(100), 2_907), (UInt64(7), 3_646),
                        (UInt64(103), 4_491), (UInt64(207), 3_943),
-                       (UInt64(301), 2_369), (UInt64(20_261_123), 9_101)])
+                       (UInt64(301), 2_369), (UInt64(20_261_123), 9_101),
+                       (UInt64(807), 270)])
     func foundCases(seed: UInt64, index: Int) {
         _ = DiagnosticsRecorderInstalled.once
         let report = StressRun.run(seed: seed, cases: 1, beats: 300, maximumBeatSeconds: 2, only: index)
