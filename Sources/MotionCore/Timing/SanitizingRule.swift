@@ -21,6 +21,14 @@ public enum SanitizingRule {
         value.isFinite ? value : fallback
     }
 
+    /// A number held within the finite range: ±∞ become the largest finite number of their sign,
+    /// NaN becomes `nanFallback`, and finite numbers stay as they are.
+    @inlinable
+    public static func saturated(_ value: Double, nanFallback: Double) -> Double {
+        if value.isFinite { return value }
+        return value.isNaN ? nanFallback : (value > 0 ? .greatestFiniteMagnitude : -.greatestFiniteMagnitude)
+    }
+
     /// Whether a rule changed `value` into `result` (NaN counts as changed, even into NaN).
     @inlinable
     public static func changed(_ value: Double, into result: Double) -> Bool {

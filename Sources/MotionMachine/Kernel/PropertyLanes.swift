@@ -35,8 +35,7 @@ struct PropertyLanes: ~Copyable, Sendable {
 
         @inline(never)
         private func replacement(for value: Double) -> Double {
-            let replacement = value.isNaN ? (end.isFinite ? end : 0)
-                : value > 0 ? Double.greatestFiniteMagnitude : -Double.greatestFiniteMagnitude
+            let replacement = SanitizingRule.saturated(value, nanFallback: end.isFinite ? end : 0)
             MotionDiagnostics.noteNonFiniteWrite(value, replacedBy: replacement)
             return replacement
         }

@@ -102,7 +102,8 @@ extension Spring {
         SpringSolution(spring: self, displacement: displacement, velocity: velocity)
     }
 
+    /// A time to evaluate at: saturated to the finite range (NaN as 0), and never before 0.
     private static func time(_ time: Double) -> Double {
-        time.isFinite ? max(time, 0) : (time > 0 ? .greatestFiniteMagnitude : 0)
+        max(SanitizingRule.saturated(time, nanFallback: 0), 0)
     }
 }

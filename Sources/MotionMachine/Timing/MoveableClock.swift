@@ -42,14 +42,13 @@ struct MoveableClock {
         let local = MotionTimeline.localTime(at: beat, anchorBeat: anchor, anchorLocalTime: anchorLocalTime, speed: speed)
         // A beat so far out that local time overflows reads as the largest finite time: a collection
         // beats its members at its local time, and a tempo takes finite beats only.
-        return local.isFinite ? local : Self.finite(local, else: anchorLocalTime)
+        return local.isFinite ? local : Self.saturated(local, nanFallback: anchorLocalTime)
     }
 
-    /// `time` (not finite) as a finite local time: the largest finite time of its sign, or
-    /// `fallback` for NaN.
+    /// MotionCore's saturating rule out of line, so the beat's inlined code stays small.
     @inline(never)
-    private static func finite(_ time: TimeInterval, else fallback: TimeInterval) -> TimeInterval {
-        time.isNaN ? fallback : (time > 0 ? .greatestFiniteMagnitude : -.greatestFiniteMagnitude)
+    private static func saturated(_ time: TimeInterval, nanFallback: TimeInterval) -> TimeInterval {
+        SanitizingRule.saturated(time, nanFallback: nanFallback)
     }
 
     /// The local time at `beat`, counted from the anchor (from the last beat when there is none).
