@@ -32,21 +32,13 @@ package struct KernelCensus: Equatable, Sendable, CustomStringConvertible {
                             awaitedMoveables: FinishWaiters.waitedCount, subscribers: tempo?.subscriberCount ?? 0)
     }
 
-    /// Whether nothing is in use: no held lease, no additive sum or property, no awaited moveable
-    /// and no subscriber. Up to 32 empty lease records may remain (the table prunes past that).
-    package var isIdle: Bool {
-        heldLeases == 0 && leaseRecords <= 32 && additiveSums == 0 && additiveProperties == 0 && awaitedMoveables == 0
-            && subscribers == 0
-    }
-
     /// Whether everything taken since `baseline` (a census from before) came back: as many held
     /// leases, additive sums and properties, and awaited moveables as then, no subscriber on this
-    /// census's tempo, and no more empty lease records than the lease table keeps (it prunes them
-    /// once they are more than 32 and more than the held ones).
+    /// census's tempo, and no more empty lease records than the lease table keeps without pruning.
     package func returned(to baseline: KernelCensus) -> Bool {
         heldLeases == baseline.heldLeases && additiveSums == baseline.additiveSums
             && additiveProperties == baseline.additiveProperties && awaitedMoveables == baseline.awaitedMoveables
-            && subscribers == 0 && leaseRecords - heldLeases <= max(32, heldLeases)
+            && subscribers == 0 && !TargetLease.prunes(empty: leaseRecords - heldLeases, of: leaseRecords)
     }
 
     package var description: String {

@@ -60,19 +60,24 @@ struct TargetLease: IdentityKeyed, Equatable {
         /// Leases in the table with no holders.
         var empty = 0
 
-        /// Prunes the empty leases once they are more than half of the table (and more than a
-        /// few): their records go back to the slab. Each prune removes at least half the table, so
-        /// its cost, spread over the runs that emptied those leases, is O(1) a run.
+        /// Prunes the empty leases when ``TargetLease/prunes(empty:of:)`` says so: their records
+        /// go back to the slab. Each prune removes at least half the table, so its cost,
+        /// spread over the runs that emptied those leases, is O(1) a run.
         mutating func pruneIfMostlyEmpty() {
-            guard empty > 32, empty * 2 > leases.count else { return }
-            var records = self.records
+            let leases = leases
+            guard TargetLease.prunes(empty: empty, of: leases.count) else { return }
             leases.removeAll(where: { $0.record.pointee.holders == 0 }, removed: { removed in
                 removed.record.deinitialize(count: 1)
                 records.deallocate(removed.record)
             })
-            self.records = records
             empty = 0
         }
+    }
+
+    /// Whether a table of `count` leases, `empty` of them without holders, prunes its empty ones:
+    /// when they are more than 32 and more than half of it.
+    static func prunes(empty: Int, of count: Int) -> Bool {
+        empty > 32 && empty * 2 > count
     }
 
     /// Every isolation domain's leases by target identity, behind a lock: only the start and the end
@@ -139,7 +144,7 @@ struct TargetLease: IdentityKeyed, Equatable {
     /// The number of leases in the table, empty ones included (for tests).
     static var tableCount: Int { table.withLock { $0.leases.count } }
 
-    /// Leases with holders, lease records in the slab (empty leases not swept yet included), and
+    /// Leases with holders, lease records in the slab (empty leases not pruned yet included), and
     /// the slab's blocks.
     static var census: (held: Int, records: Int, blocks: Int) {
         table.withLock { ($0.leases.count - $0.empty, $0.records.liveCount, $0.records.blockCount) }
