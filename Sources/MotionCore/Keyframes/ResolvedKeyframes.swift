@@ -91,7 +91,6 @@ public struct ResolvedKeyframes: Sendable, Hashable {
         }
     }
 
-    /// Segment `segment`'s position and velocity `time` seconds after it starts.
     /// A linear key's velocity at `fraction` of its segment from `start` to `target` over `length`
     /// seconds; 0 for a segment of no length.
     private static func linearVelocity(from start: Double, to target: Double, over length: Double, curve: UnitCurve,
@@ -99,6 +98,7 @@ public struct ResolvedKeyframes: Sendable, Hashable {
         length > 0 ? (target - start) / length * curve.slope(at: fraction) : 0
     }
 
+    /// Segment `segment`'s position and velocity `time` seconds after it starts.
     private static func evaluate(_ segment: Segment, at time: Double) -> MotionSample {
         let length = segment.duration
         let from = segment.startValue, target = segment.target

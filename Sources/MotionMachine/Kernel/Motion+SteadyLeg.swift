@@ -94,7 +94,8 @@ extension Motion: LegReporting {
         // The leg was made from this clock and leg, which have not changed since (any change reclaims
         // the leg first): the leg's own arithmetic (LegClock.TailSlot.fraction), on the same numbers.
         let localTime = clock.localTime(at: progress.lastBeat)
-        guard let fraction = MotionTimeline.fraction(at: clock.movementTime(at: progress.lastBeat, delay: runDelay), legStart: timeline.leg * timeline.duration,
+        let movementTime = clock.movementTime(at: progress.lastBeat, delay: runDelay)
+        guard let fraction = MotionTimeline.fraction(at: movementTime, legStart: timeline.leg * timeline.duration,
                                                      duration: timeline.duration) else { return }
         clock.lastBeat = progress.lastBeat
         clock.localTime = localTime
