@@ -79,7 +79,7 @@ extension Motion: LegReporting {
         // the write and this report may have ended the run (completed it, stopped or paused it):
         // the beat reports nothing then. (The state, the flags and the token share the motion's
         // first cache line.)
-        guard token == runToken, state == .moving, !updating, reportsUpdates, !silent else { return }
+        guard token == runToken, state == .moving, !updating, reportsUpdates, !quiet else { return }
         updating = true
         callbacks.updated?(self)
         updating = false

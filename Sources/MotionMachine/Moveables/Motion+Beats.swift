@@ -102,7 +102,7 @@ extension Motion {
         // A target setter may have stopped or restarted the motion during the write.
         guard token == runToken else { return }
         // Not `emit`: passing the callback along would copy (retain and release) it on every beat.
-        if reportsUpdates && !silent { callbacks.updated?(self) }
+        if reportsUpdates && !quiet { callbacks.updated?(self) }
     }
 
     /// Writes the values of the current leg at `fraction`, evaluated as its steady leg would (see

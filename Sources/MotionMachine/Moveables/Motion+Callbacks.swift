@@ -29,9 +29,9 @@ extension Motion {
     /// Called once when the run finishes, after the final values are written.
     @discardableResult public func completed(_ closure: @escaping Callback) -> Self { callbacks.completed = MoveableCallbacks.erased(closure); return self }
 
-    /// Calls `callback` with the motion, unless it is silent.
+    /// Calls `callback` with the motion, unless callbacks are held back (``quiet``).
     @inline(__always)
     func emit(_ callback: ErasedCallback?) {
-        if !silent, let callback { callback(self) }
+        if !quiet, let callback { callback(self) }
     }
 }

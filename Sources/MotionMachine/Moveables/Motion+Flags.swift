@@ -13,6 +13,16 @@ extension Motion {
         @inline(__always) get { flags.contains(.silent) }
         @inline(__always) set { flags.set(.silent, newValue) }
     }
+    /// ``MotionFlags/seekingQuietly``.
+    var seekingQuietly: Bool {
+        @inline(__always) get { flags.contains(.seekingQuietly) }
+        @inline(__always) set { flags.set(.seekingQuietly, newValue) }
+    }
+    /// Whether callbacks are held back: by the collection (``silent``) or by the motion's own quiet
+    /// seek (``seekingQuietly``).
+    var quiet: Bool {
+        @inline(__always) get { !flags.isDisjoint(with: .quiet) }
+    }
     /// ``MotionFlags/reportsUpdates``.
     var reportsUpdates: Bool {
         @inline(__always) get { flags.contains(.reportsUpdates) }

@@ -83,10 +83,10 @@ extension Motion {
         // A spring's leg length is known once its start values are: resolve them first.
         // Silently: the caller's one seek fires `updated` once, below.
         if state == .stopped && !lanesFilled {
-            let wasSilent = silent
-            silent = true
+            let wasQuiet = seekingQuietly
+            seekingQuietly = true
             seek(to: configuredDelay)
-            silent = wasSilent
+            seekingQuietly = wasQuiet
         }
         let p = min(max(progress, 0), 1)
         let delay = state == .stopped ? configuredDelay : runDelay

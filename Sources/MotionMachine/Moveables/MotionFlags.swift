@@ -50,6 +50,13 @@ struct MotionFlags: OptionSet, Sendable {
     static let holds = MotionFlags(rawValue: 1 << 17)
     /// A collection's repeat replays with the start values resolved before.
     static let keepsResolvedStarts = MotionFlags(rawValue: 1 << 18)
+    /// The motion's own quiet seek is in progress (``Motion/seek(toProgress:)`` resolving start
+    /// values): no callbacks fire. Kept apart from ``silent``, which the motion's collection sets
+    /// and clears, so that a collection's seek that ends meanwhile (a target setter can start one)
+    /// does not make this seek heard.
+    static let seekingQuietly = MotionFlags(rawValue: 1 << 19)
+    /// Either reason to hold callbacks back.
+    static let quiet: MotionFlags = [.silent, .seekingQuietly]
 }
 
 extension OptionSet where Element == Self {

@@ -89,6 +89,28 @@ struct ReentrancyTests {
         #expect(motion.motionState == .stopped && tempo.subscriberCount == 0)
     }
 
+    @Test("seek(toProgress:) stays quiet while resolving its starts, whatever the collection's quietness does meanwhile")
+    func seekProgressQuietThroughParentSeek() {
+        let tempo = ManualTempo(), target = Reentrant()
+        let motion = Motion(target: target, properties: [PropertyData(keyPath: \Reentrant.x, end: 10)], duration: 1)
+        motion.tempo = tempo
+        var updates = 0
+        motion.updated { _ in updates += 1 }
+        // The first write is the quiet seek that resolves the start value. A collection's seek that
+        // a setter starts there holds its members' callbacks back and, when it ends, lets them go
+        // again (what `MoveableCollection.quietnessChanged` does to every member).
+        var writes = 0
+        target.onSet = { [unowned motion] _ in
+            writes += 1
+            guard writes == 1 else { return }
+            motion.isSilent = true
+            motion.isSilent = false
+        }
+        motion.seek(toProgress: 0.5)
+        #expect(writes == 2 && target.x == 5)
+        #expect(updates == 1)
+    }
+
     @Test("Restarting from the final updated callback: the old run's completed does not fire")
     func restartFromFinalUpdate() {
         let tempo = ManualTempo(), box = Box()
