@@ -70,7 +70,7 @@ let package = Package(
         ),
         // Beats on the main thread, for `valgrind --tool=callgrind` (which cannot run `motion bench`'s
         // worker thread): instruction counts that repeat from run to run.
-        .executableTarget(name: "beat-count", dependencies: ["MotionMachine"]),
+        .executableTarget(name: "beat-count", dependencies: ["MotionMachine", "MotionAnimator"]),
         .testTarget(name: "MotionMachineTests", dependencies: ["MotionMachine", "MotionStress"], exclude: ["Export/Golden"]),
         .testTarget(name: "MotionInterchangeTests", dependencies: ["MotionInterchange", "MotionMachine"]),
         .testTarget(name: "MotionCoreTests", dependencies: ["MotionCore"]),

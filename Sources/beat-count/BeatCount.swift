@@ -1,4 +1,5 @@
 import Foundation
+import MotionAnimator
 import MotionMachine
 
 /// `beat-count [motions] [beats] [stop] [updated] [delayed] [paths] [values] [additive] [groups=N] [time]`:
@@ -29,6 +30,9 @@ import MotionMachine
 /// With `kinds=N`, the tweens' easings cycle through the first N built-in in-out curves (quadratic,
 /// cubic, quartic, quintic, circular, exponential), motion by motion, so that no two
 /// neighbours in the beat list share a kind when N > 1.
+/// With `animator`, each motion is a `MotionLayer` with three stacked additive position animations
+/// and an opacity animation, as in `motion bench --mode animator`, and each counted beat also draws
+/// every layer (`presentation()`): the count is per layer-beat.
 @main
 @MainActor
 enum BeatCount {
@@ -66,11 +70,11 @@ enum BeatCount {
 
     /// The words and `name=N` options the tool takes; anything else is refused with the usage.
     static let words: Set<String> = ["stop", "updated", "delayed", "paths", "values", "additive", "physics", "spring", "keyframes",
-                                     "time", "instructions"]
+                                     "animator", "time", "instructions"]
 
     static let usage = """
         usage: beat-count [motions] [beats] [stop] [updated] [delayed] [paths] [values] [additive] [physics] [spring] [keyframes]
-                          [groups=N] [kinds=N] [time] [instructions]
+                          [animator] [groups=N] [kinds=N] [time] [instructions]
           motions, beats   positive whole numbers (10000 and 60 by default)
           instructions     run under valgrind's callgrind and print instructions per motion-beat
         """
@@ -133,7 +137,9 @@ enum BeatCount {
         let motions = arguments.first ?? 10_000
         let beats = arguments.dropFirst().first ?? 60
         if CommandLine.arguments.contains("instructions") { return countInstructions(motions: motions, beats: beats) }
-        if CommandLine.arguments.contains("values") {
+        if CommandLine.arguments.contains("animator") {
+            runAnimator(layers: motions, beats: beats)
+        } else if CommandLine.arguments.contains("values") {
             runValues(motions: motions, beats: beats, targets: (0..<motions).map { _ in Target() })
         } else if CommandLine.arguments.contains("paths") {
             // "x" is one of the target's motion properties, so resolving it cannot fail.
@@ -186,6 +192,45 @@ enum BeatCount {
         play(motions: motions, beats: beats, targets: targets) { target, duration in
             Motion(from: 0.0, to: 100.0, duration: duration, easing: easing) { target.x = $0 }
         }
+    }
+
+    /// The beats and draws whose instructions are counted for `animator` (the name matches the
+    /// collection pattern): each beat advances the tempo and then reads every layer's presentation.
+    @inline(never)
+    static func countedBeatsAndDraws(_ tempo: ManualTempo, _ beats: Int, layers: [MotionLayer]) -> Double {
+        var sum = 0.0
+        for _ in 0..<beats {
+            tempo.advance(by: 1.0 / 60)
+            for layer in layers {
+                let shown = layer.presentation()
+                sum += shown.position.x + shown.position.y + shown.opacity
+            }
+        }
+        return sum
+    }
+
+    /// Layers animated as `motion bench --mode animator` animates them, drawn on every beat.
+    static func runAnimator(layers count: Int, beats: Int) {
+        let tempo = ManualTempo()
+        let animator = MotionAnimator(tempo: tempo)
+        let duration = Double(beats + 2) / 60 + 1
+        let legs: [(from: CGPoint, to: CGPoint, extra: Double)] = [
+            (CGPoint(x: 0, y: 0), CGPoint(x: 100, y: 50), 0),
+            (CGPoint(x: 100, y: 50), CGPoint(x: 40, y: 120), 0.5),
+            (CGPoint(x: 40, y: 120), CGPoint(x: 200, y: 10), 1),
+        ]
+        let layers = (0..<count).map { _ in MotionLayer() }
+        for layer in layers {
+            for leg in legs {
+                animator.animate(with: AnimationTraits(duration: duration + leg.extra), between: [leg.from, leg.to],
+                                 layer: layer, keyPath: .position)
+            }
+            animator.animate(with: AnimationTraits(duration: duration), between: [0.0, 1.0], layer: layer, keyPath: .opacity)
+        }
+        tempo.advance(by: 1.0 / 60)
+        let sum = countedBeatsAndDraws(tempo, beats, layers: layers)
+        print("{\"layers\":\(count),\"beats\":\(beats),\"sum\":\(sum)}")
+        animator.removeAllAnimations()
     }
 
     /// The target of `keyframes` runs: a class of its own, for the reason ``NamedTarget`` gives (a

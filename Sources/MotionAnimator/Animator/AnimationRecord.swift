@@ -95,10 +95,22 @@ final class AnimatorClock {
 
 /// What an animation was made with: the request's traits, time scale and shifts, and its own fill
 /// and removal.
-struct AnimationSettings {
-    var traits: AnimationTraits
-    var timeScale: Double
-    var shifts: [AnimationTiming]
-    var fillMode: AnimationTiming.FillMode
-    var isRemovedOnCompletion: Bool
+///
+/// Read only when you inspect a layer's animations, never by a draw: kept in an object of its own,
+/// so the record that every draw reads stays small (the traits alone take 66 bytes).
+final class AnimationSettings {
+    let traits: AnimationTraits
+    let timeScale: Double
+    let shifts: [AnimationTiming]
+    let fillMode: AnimationTiming.FillMode
+    let isRemovedOnCompletion: Bool
+
+    init(traits: AnimationTraits, timeScale: Double, shifts: [AnimationTiming], fillMode: AnimationTiming.FillMode,
+         isRemovedOnCompletion: Bool) {
+        self.traits = traits
+        self.timeScale = timeScale
+        self.shifts = shifts
+        self.fillMode = fillMode
+        self.isRemovedOnCompletion = isRemovedOnCompletion
+    }
 }

@@ -11,8 +11,7 @@ class LayerPropertyRecord<Value: AnimatorValue>: AnimationRecord {
     /// Safe to read while the record is not ``AnimationRecord/orphaned``: the layer's `deinit`
     /// marks its records orphaned, and nothing reads the layer of an orphaned record.
     unowned let layer: MotionLayer
-    let read: @Sendable (LayerProperties) -> Value
-    let write: @Sendable (inout LayerProperties, Value) -> Void
+    /// Where the value is read and written in ``LayerProperties``.
     let accessor: LayerAccessor<Value>
     let from: Value
     let to: Value
@@ -21,8 +20,6 @@ class LayerPropertyRecord<Value: AnimatorValue>: AnimationRecord {
                   chain: TimingChain, curve: ProgressCurve, clock: AnimatorClock) {
         self.layer = layer
         self.accessor = accessor
-        read = accessor.read
-        write = accessor.write
         self.from = from
         self.to = to
         super.init(keyPath: accessor.key.rawValue, chain: chain, curve: curve, clock: clock, isAdditive: isAdditive)
@@ -49,7 +46,7 @@ class LayerPropertyRecord<Value: AnimatorValue>: AnimationRecord {
     /// Applies the animation at the layer's local time `now` on top of `properties`.
     @inline(__always)
     final func blend(_ properties: inout LayerProperties, at now: Double) {
-        if let value = shown(from: from, to: to, at: now, over: read(properties)) { write(&properties, value) }
+        if let value = shown(from: from, to: to, at: now, over: accessor.read(properties)) { accessor.write(&properties, value) }
     }
 
     override func detach() {
@@ -59,7 +56,7 @@ class LayerPropertyRecord<Value: AnimatorValue>: AnimationRecord {
 
     override func presentationCommit() -> () -> Void {
         guard !orphaned else { return {} }
-        let value = read(layer.presentation())
+        let value = accessor.read(layer.presentation())
         return { [layer, accessor] in layer.setModel(accessor, value, recording: false) }
     }
 }

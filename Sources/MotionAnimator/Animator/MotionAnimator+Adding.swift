@@ -38,8 +38,9 @@ extension MotionAnimator {
             MotionDiagnostics.logger.report(.warning, "MotionAnimator \(keyPath): from \(from) to \(to) refused: values must be finite")
             return false
         }
-        guard let (curve, duration) = ProgressCurve.make(request.traits, displacement: from.dominantDisplacement(to: to))
+        guard let (made, duration) = ProgressCurve.make(request.traits, displacement: from.dominantDisplacement(to: to))
         else { return false }
+        let curve = curves.shared(made)
         var delta = Value.neutralDelta
         if isAdditive {
             if let difference = from.delta(from: to), difference.isFiniteValue {

@@ -68,6 +68,8 @@ public final class MotionAnimator {
     /// Whether a layer with animations of this animator was freed since the last beat.
     var orphansPending = false
     let clock: AnimatorClock
+    /// The Bézier curves this animator's records share.
+    var curves = CurveTable()
     var tracers: [(AnyObject, AnimationTrace) -> Void] = []
     /// Traces of animations added but not yet traced (tracers run once the model is set).
     var pendingTraces: [(AnyObject, AnimationTrace)] = []

@@ -5,33 +5,40 @@ import Foundation
 struct TimingChain: Sendable {
     /// The clock time the chain's root level counts from (when the animation was added).
     let start: Double
-    /// The levels, outermost first; the last is the animation's own.
-    let levels: [TimingLevel]
+    /// The outermost level: the animator's time scale over the whole chain.
+    let root: TimingLevel
+    /// The enclosing timing shifts' levels, outermost first (none for most animations, and then no
+    /// allocation: the root and the animation's level are stored inline, so a draw reads the chain
+    /// from the record's own memory).
+    let shifts: [TimingLevel]
+    /// The animation's own level.
+    let animation: TimingLevel
     /// The clock time the animation ends (infinite when it repeats forever).
     let end: Double
 
     /// The animation's own simple duration.
-    var duration: Double { levels[levels.count - 1].duration }
+    var duration: Double { animation.duration }
 
     /// Builds the chain for an animation level under `shifts` (outermost first), all under a root
     /// that plays `1 / timeScale` times as fast as the clock. A shift without a duration takes its
     /// contents' span.
     init(start: Double, timeScale: Double, shifts: [AnimationTiming], animation: TimingLevel) {
         self.start = start
-        var resolved = [animation]
+        self.animation = animation
+        var resolved: [TimingLevel] = []
         var contentsEnd = animation.end
         for shift in shifts.reversed() {
             let level = shift.level(spanning: contentsEnd)
             resolved.append(level)
             contentsEnd = level.end
         }
-        let root = TimingLevel(speed: 1 / timeScale, duration: contentsEnd)
-        resolved.append(root)
-        levels = resolved.reversed()
+        self.shifts = resolved.reversed()
+        root = TimingLevel(speed: 1 / timeScale, duration: contentsEnd)
         end = start + root.end
     }
 
     /// The animation's basic time at clock time `now`, or `nil` when some level is not applied.
+    @inline(__always)
     func basicTime(at now: Double) -> Double? {
         basicTime(at: now, holdingEnds: false)
     }
@@ -43,12 +50,13 @@ struct TimingChain: Sendable {
         basicTime(at: end, holdingEnds: true)
     }
 
+    @inline(__always)
     private func basicTime(at now: Double, holdingEnds: Bool) -> Double? {
-        var time = now - start
-        for level in levels {
+        guard var time = root.basicTime(atParentTime: now - start, holdingEnd: holdingEnds) else { return nil }
+        for level in shifts {
             guard let local = level.basicTime(atParentTime: time, holdingEnd: holdingEnds) else { return nil }
             time = local
         }
-        return time
+        return animation.basicTime(atParentTime: time, holdingEnd: holdingEnds)
     }
 }
