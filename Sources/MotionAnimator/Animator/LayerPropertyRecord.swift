@@ -46,7 +46,7 @@ class LayerPropertyRecord<Value: AnimatorValue>: AnimationRecord {
     /// Applies the animation at the layer's local time `now` on top of `properties`.
     @inline(__always)
     final func blend(_ properties: inout LayerProperties, at now: Double) {
-        if let value = shown(from: from, to: to, at: now, over: accessor.read(properties)) { accessor.write(&properties, value) }
+        if let value = shown(from: from, to: to, at: now, over: accessor.readInPlace(&properties)) { accessor.write(&properties, value) }
     }
 
     override func detach() {

@@ -8,24 +8,36 @@ struct LayerAccessor<Value: AnimatorValue>: Sendable {
     /// The top-level property a write through this accessor changes (``AnimatableKeyPath/position``
     /// for ``AnimatableKeyPath/x``): implicit animations are made for it.
     let event: AnimatableKeyPath
-    let read: @Sendable (LayerProperties) -> Value
+    /// Reads the value where it lies. The properties are `inout` although only read: a draw reads
+    /// each animation's value out of the layer's 368-byte properties, and passed by value they
+    /// would be copied on every call.
+    let readInPlace: @Sendable (inout LayerProperties) -> Value
     let write: @Sendable (inout LayerProperties, Value) -> Void
     /// Whether the property a write changes (the whole of ``event``) is finite.
     let isFinite: @Sendable (LayerProperties) -> Bool
 
     init(_ key: AnimatableKeyPath, event: AnimatableKeyPath? = nil,
-         read: @escaping @Sendable (LayerProperties) -> Value,
+         read: @escaping @Sendable (inout LayerProperties) -> Value,
          write: @escaping @Sendable (inout LayerProperties, Value) -> Void) {
         self.key = key
         self.event = event ?? key
-        self.read = read
+        readInPlace = read
         self.write = write
         isFinite = switch event {
         case .position?: { $0.position.isFiniteValue }
         case .bounds?: { $0.bounds.isFiniteValue }
         case .transform?: { $0.transform.isFiniteValue }
-        default: { read($0).isFiniteValue }
+        default: { properties in
+            var copy = properties
+            return read(&copy).isFiniteValue
         }
+        }
+    }
+
+    /// The value in `properties`.
+    func read(_ properties: LayerProperties) -> Value {
+        var copy = properties
+        return readInPlace(&copy)
     }
 }
 

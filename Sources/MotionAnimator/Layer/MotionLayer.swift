@@ -20,10 +20,15 @@ import MotionMachine
 ///
 /// Non-finite values are refused: the property keeps its value and a diagnostic is logged.
 open class MotionLayer {
+    // `model` and `animations` are read by every draw (``presentation()``). They are not checked for
+    // exclusivity at run time (the check costs about 150 instructions a draw): every access to
+    // either is a read or an assignment that calls out to nothing while it lasts, so no two can
+    // overlap (`removeAll(where:)` on `animations` runs an identity comparison).
+
     /// The model values.
-    public private(set) var model = LayerProperties()
+    @exclusivity(unchecked) public private(set) var model = LayerProperties()
     /// Running animations, in the order they were added.
-    var animations: [AnimationRecord] = []
+    @exclusivity(unchecked) var animations: [AnimationRecord] = []
     /// The names of the ``Animatable`` properties written so far, for tracing.
     var customPropertyNames: [AnyKeyPath: String] = [:]
 

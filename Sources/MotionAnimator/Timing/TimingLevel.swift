@@ -10,23 +10,29 @@ import Foundation
 /// and the animation itself. See the *Timing shifts* article.
 struct TimingLevel: Sendable, Hashable {
     /// When the level starts, in its parent's time.
-    var begin: Double = 0
+    let begin: Double
     /// How fast its time runs against its parent's (finite, positive).
-    var speed: Double = 1
+    let speed: Double
     /// Added to its time after the speed: a phase shift that wraps within an iteration.
-    var offset: Double = 0
+    let offset: Double
     /// One play, forwards only (seconds of its own time; may be infinite).
-    var duration: Double = 0
+    let duration: Double
     /// Iterations to play (fractions allowed); 0 means one.
-    var repeatCount: Double = 0
+    let repeatCount: Double
     /// How long to keep repeating, in its own time; 0 means not set (wins over the count).
-    var repeatDuration: Double = 0
+    let repeatDuration: Double
     /// Whether each iteration plays forwards then backwards.
-    var autoreverses = false
+    let autoreverses: Bool
     /// Whether times before the start show the start.
-    var fillsBackwards = true
+    let fillsBackwards: Bool
     /// Whether times after the end show the end.
-    var fillsForwards = true
+    let fillsForwards: Bool
+    /// One iteration: the duration, twice when it autoreverses. Stored, as is ``activeDuration``:
+    /// every draw of every animation reads both, for each level of its chain.
+    let iteration: Double
+    /// How long the level plays in its own time: the repeat duration, else iterations × count, else
+    /// one iteration.
+    let activeDuration: Double
 
     /// The compact form of `timing` (whose speed must be positive).
     init(_ timing: MotionTiming) {
@@ -34,13 +40,18 @@ struct TimingLevel: Sendable, Hashable {
         speed = timing.speed
         offset = timing.timeOffset
         duration = timing.duration
+        var count = 0.0, span = 0.0
         switch timing.repetition {
-        case .count(let count): repeatCount = count
-        case .duration(let span): repeatDuration = span
+        case .count(let value): count = value
+        case .duration(let value): span = value
         }
+        repeatCount = count
+        repeatDuration = span
         autoreverses = timing.autoreverses
         fillsBackwards = timing.fill.contains(.backwards)
         fillsForwards = timing.fill.contains(.forwards)
+        iteration = timing.duration * (timing.autoreverses ? 2 : 1)
+        activeDuration = span > 0 ? span : count > 0 ? iteration * count : iteration
     }
 
     /// The level of a root that plays `speed` times as fast as its parent, for `duration`.
@@ -48,24 +59,9 @@ struct TimingLevel: Sendable, Hashable {
         self.init(MotionTiming(duration: duration, speed: speed, fill: .both))
     }
 
-    /// One iteration: the duration, twice when it autoreverses.
-    var iteration: Double { duration * (autoreverses ? 2 : 1) }
-
-    /// How long the level plays in its own time: the repeat duration, else iterations × count, else
-    /// one iteration.
-    var activeDuration: Double {
-        if repeatDuration > 0 { return repeatDuration }
-        if repeatCount > 0 { return iteration * repeatCount }
-        return iteration
-    }
-
     /// When the level ends, in its parent's time.
     var end: Double { begin + activeDuration / speed }
 
-    /// The level's basic time (0…duration, after repeats and reversal) at parent time `parent`, or
-    /// `nil` when the level is not applied then (before its begin without backwards fill, after its end
-    /// without forwards fill, unless `holdingEnd`: then the end's last instant counts, as for the
-    /// final progress an animation reached).
     /// `phase` wrapped into one iteration of `length`: 0…`length`.
     @inline(never)
     private static func wrapped(_ phase: Double, into length: Double) -> Double {
@@ -73,6 +69,12 @@ struct TimingLevel: Sendable, Hashable {
         return local < 0 ? local + length : local
     }
 
+    /// The level's basic time (0…duration, after repeats and reversal) at parent time `parent`, or
+    /// `nil` when the level is not applied then (before its begin without backwards fill, after its end
+    /// without forwards fill, unless `holdingEnd`: then the end's last instant counts, as for the
+    /// final progress an animation reached). Inlined: every draw evaluates it for each level of each
+    /// animation.
+    @inline(__always)
     func basicTime(atParentTime parent: Double, holdingEnd: Bool = false) -> Double? {
         var elapsed = (parent - begin) * speed
         var atEnd = false
