@@ -61,12 +61,11 @@ extension Motion: LegReporting {
     }
 
     /// Marks a leg as offered. The leg checks the target from now on (see ``TargetCheck``); the
-    /// motion checks again on the first beat it plays itself, which is the beat a leg hands back when
-    /// it finds the target dropped.
+    /// motion checks on every beat it plays itself, which includes the beat a leg hands back when it
+    /// finds the target dropped.
     @inline(__always)
     private func offeringLeg() {
         steadyLegOffered = true
-        nextTargetCheck = -.infinity
     }
 
     /// A beat the tempo played through a reporting eased leg, after its write: the end of the

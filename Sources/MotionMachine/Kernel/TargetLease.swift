@@ -48,6 +48,12 @@ struct TargetLease: IdentityKeyed, Equatable {
     /// The target, alive while the lease has holders.
     var target: AnyObject { record.pointee.held.unsafelyUnwrapped }
 
+    /// The target, unretained (valid while the lease has holders): its address is the key the
+    /// lease is stored under, so nothing is loaded from the object or counted.
+    var targetPointer: TargetPointer {
+        Unmanaged.fromOpaque(UnsafeRawPointer(bitPattern: record.pointee.identityKey).unsafelyUnwrapped)
+    }
+
     /// Whether the lease is the target's only owner: everyone else let go.
     var isDropped: Bool { isKnownUniquelyReferenced(&record.pointee.held) }
 

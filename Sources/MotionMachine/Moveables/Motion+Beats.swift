@@ -58,14 +58,12 @@ extension Motion {
             beginMovement()
             guard token == runToken, state == .moving else { return }
         }
-        // At least every check interval: if the running motions' lease is the target's last owner,
-        // everyone else let go, so the motion ends.
-        if clock.lastBeat >= nextTargetCheck {
-            guard let lease, !lease.isDropped else { return loseTarget() }
-            nextTargetCheck = clock.lastBeat + SteadyLeg.checkInterval
-        }
+        // On each of its own beats: if the running motions' lease is the target's last owner,
+        // everyone else let go, so the motion ends. The check reads the count in place (a few
+        // instructions), less than a field of every motion would cost to space the checks out.
+        guard let lease, !lease.isDropped else { return loseTarget() }
         // The lease stays until this beat ends (see `releaseTarget`), so unretained is safe.
-        guard let target = targetPointer else { return loseTarget() }
+        let target = lease.targetPointer
         let destination = timeline.position(at: movementTime)
         // Repeating or reversing turned off while running can leave the run past its last leg: it
         // completes now, with the final values of what it has become.

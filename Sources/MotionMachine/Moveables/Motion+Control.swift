@@ -37,7 +37,6 @@ extension Motion {
             return false
         }
         if lease == nil { lease = TargetLease.lease(for: target) }
-        nextTargetCheck = -.infinity
         runToken &+= 1
         timeline.restart()
         runDelay = configuredDelay

@@ -54,9 +54,6 @@ public class Motion<Target: AnyObject>: Moveable, TempoDriven {
     /// Changes whenever a control call (start, stop, reset) interrupts the run, so a beat in progress
     /// can tell that a callback took over (see ``RunToken``).
     var runToken: RunToken = 0
-    /// The leased target, unretained: valid while the lease is held. Beats write through it without
-    /// touching the lease (another object, so another cache line), except for the periodic check.
-    var targetPointer: TargetPointer?
     /// Not checked for exclusivity at run time (a check costs about 76 instructions on every beat
     /// that calls `updated`). Replacing a callback may release a closure and run user code that reads the
     /// callbacks (stops the motion, say); that read overlaps the replacement, and finds the box
@@ -162,13 +159,12 @@ public class Motion<Target: AnyObject>: Moveable, TempoDriven {
         set { silent = newValue }
     }
 
-    /// The beat at or after which the motion's own path next asks whether the target was dropped.
-    var nextTargetCheck: TimeInterval = -.infinity
     /// The target's lease while running (shared with every motion running on the same target): it
     /// holds the target strongly, so beats need neither weak loads nor retains.
-    var lease: TargetLease? {
-        didSet { targetPointer = lease.map { TargetPointer($0.target) } }
-    }
+    var lease: TargetLease?
+    /// The leased target, unretained: valid while the lease is held. Worked out from the lease
+    /// (whose key is the target's address) rather than stored beside it.
+    var targetPointer: TargetPointer? { lease?.targetPointer }
     var runningTarget: AnyObject? { lease?.target }
     /// The target while the motion is stopped, not kept alive (see ``IdleTargetReference``). Not
     /// checked for exclusivity: read or replaced whole, and no access spans a call.
