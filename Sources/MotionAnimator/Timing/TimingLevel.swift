@@ -17,22 +17,19 @@ struct TimingLevel: Sendable, Hashable {
     let offset: Double
     /// One play, forwards only (seconds of its own time; may be infinite).
     let duration: Double
-    /// Iterations to play (fractions allowed); 0 means one.
-    let repeatCount: Double
-    /// How long to keep repeating, in its own time; 0 means not set (wins over the count).
-    let repeatDuration: Double
-    /// Whether each iteration plays forwards then backwards.
-    let autoreverses: Bool
+    /// One iteration: the duration, twice when it autoreverses (so an iteration longer than the
+    /// duration plays back on its second half).
+    let iteration: Double
+    /// How long the level plays in its own time: the repeat duration if one is set, else the
+    /// iteration times the repeat count if one is set, else one iteration.
+    let activeDuration: Double
     /// Whether times before the start show the start.
     let fillsBackwards: Bool
     /// Whether times after the end show the end.
     let fillsForwards: Bool
-    /// One iteration: the duration, twice when it autoreverses. Stored, as is ``activeDuration``:
-    /// every draw of every animation reads both, for each level of its chain.
-    let iteration: Double
-    /// How long the level plays in its own time: the repeat duration, else iterations × count, else
-    /// one iteration.
-    let activeDuration: Double
+
+    // A draw reads only the fields above, for each level of each animation: the repetition and
+    // autoreversal are kept as the two spans they give, worked out once here.
 
     /// The compact form of `timing` (whose speed must be positive).
     init(_ timing: MotionTiming) {
@@ -40,18 +37,14 @@ struct TimingLevel: Sendable, Hashable {
         speed = timing.speed
         offset = timing.timeOffset
         duration = timing.duration
-        var count = 0.0, span = 0.0
+        iteration = timing.duration * (timing.autoreverses ? 2 : 1)
         switch timing.repetition {
-        case .count(let value): count = value
-        case .duration(let value): span = value
+        case .duration(let span) where span > 0: activeDuration = span
+        case .count(let count) where count > 0: activeDuration = iteration * count
+        default: activeDuration = iteration
         }
-        repeatCount = count
-        repeatDuration = span
-        autoreverses = timing.autoreverses
         fillsBackwards = timing.fill.contains(.backwards)
         fillsForwards = timing.fill.contains(.forwards)
-        iteration = timing.duration * (timing.autoreverses ? 2 : 1)
-        activeDuration = span > 0 ? span : count > 0 ? iteration * count : iteration
     }
 
     /// The level of a root that plays `speed` times as fast as its parent, for `duration`.
