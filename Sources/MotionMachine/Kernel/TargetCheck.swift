@@ -14,7 +14,7 @@ import Foundation
 /// itself (`_getRetainCount`, the runtime's strong count): the beat writes the target anyway, while
 /// the lease is another object, another cache line. The count is in the target's own header, beside
 /// the property the beat writes: a stopped motion refers to its target through an unowned count, not
-/// a weak reference (see ``IdleTargetReference``), so targets have no side table, which had cost one
+/// a weak reference (see ``IdleTargetReference``), so targets have no side table, which would cost one
 /// more cache miss per check, about a fifth of a beat at 100,000 tweens (see the Performance
 /// article).
 struct TargetCheck {
