@@ -8,8 +8,16 @@ import Foundation
 final class CollectionTempo: Tempo {
     /// The collection's local time.
     var now: TimeInterval = 0
+    /// The collection whose clock this is (set by the collection as it is made).
+    var owner: CollectionLink?
 
     override var currentTime: TimeInterval { now }
+
+    /// The members' catch-up work comes out of the beat that drives the collection, through every
+    /// level of nesting up to the tempo at the top (see ``Tempo/maximumCatchUpPerBeat``).
+    override func grantCatchUp() -> Bool {
+        owner?.target?.tempo?.grantCatchUp() ?? true
+    }
 
     /// Sets the time and beats every member.
     func beat(at time: TimeInterval) {

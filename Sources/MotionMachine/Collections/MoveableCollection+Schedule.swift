@@ -108,9 +108,13 @@ extension MoveableCollection {
             }
             return complete(at: time)
         }
-        // Far behind (a long pause in beats, a seek): skip whole cycles, which all look alike.
+        // Far behind (a long pause in beats, a seek): skip whole cycles, which all look alike. Each
+        // whole cycle played one by one is catch-up work, which the tempo's beat bounds: once it is
+        // spent, every whole cycle ahead is skipped.
         if let length = lastCycleLength, length > 0 {
-            let behind = ((targetTime - time) / length).rounded(.down) - Double(Self.maximumCyclesPerBeat)
+            let ahead = ((targetTime - time) / length).rounded(.down)
+            let walked = ahead >= 1 && !(tempo?.grantCatchUp() ?? true) ? 0 : Double(Self.maximumCyclesPerBeat)
+            let behind = ahead - walked
             let remaining = cycleCount.map { $0 - cyclesCompleted - 1 } ?? .infinity
             let skipped = min(behind, remaining)
             if skipped > 0 {
@@ -127,7 +131,8 @@ extension MoveableCollection {
         schedule.startCycle(at: next)
     }
 
-    /// The most whole cycles a collection plays through one by one in a beat; beyond that it skips.
+    /// The most whole cycles a collection plays through one by one in a beat; beyond that, or once
+    /// the tempo's beat has spent its catch-up work (``Tempo/maximumCatchUpPerBeat``), it skips.
     public static var maximumCyclesPerBeat: Int { 64 }
 
     func resetCycleState(at time: TimeInterval) {

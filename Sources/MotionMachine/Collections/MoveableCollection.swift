@@ -229,6 +229,7 @@ public class MoveableCollection: Moveable, TempoDriven {
         reversing = options.contains(.reverses)
         repeating = options.contains(.repeats)
         link = CollectionLink(self)
+        childClock.owner = link
     }
 
     deinit {

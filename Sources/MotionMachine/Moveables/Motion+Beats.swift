@@ -68,6 +68,7 @@ extension Motion {
         // Repeating or reversing turned off while running can leave the run past its last leg: it
         // completes now, with the final values of what it has become.
         if timeline.leg >= timeline.legCount { return completeNow(target) }
+        var crossed = false
         while timeline.leg < destination.leg {
             let firstReversal = timeline.leg == 0 && timeline.reversing && !reversalReported
             if firstReversal {
@@ -77,7 +78,12 @@ extension Motion {
             } else if destination.leg - timeline.leg > Double(Self.maximumBoundariesPerBeat) {
                 // Skip the earlier boundaries (no callbacks), keeping the work per beat bounded.
                 timeline.enterLeg(destination.leg - Double(Self.maximumBoundariesPerBeat))
+            } else if crossed, destination.leg - timeline.leg > 1, !(tempo?.grantCatchUp() ?? true) {
+                // Another boundary before the last one, and the tempo's beat has spent its catch-up
+                // work: skip to the last one.
+                timeline.enterLeg(destination.leg - 1)
             }
+            crossed = true
             let finishedDirection = timeline.direction
             // Past 2⁵³ legs, leg + 1 == leg: go straight to the destination instead of walking.
             let next = timeline.leg + 1

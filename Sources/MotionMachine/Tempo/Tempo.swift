@@ -46,6 +46,8 @@ open class Tempo {
     /// Whether the beat in progress left work for its end (joining, retired or held objects): a
     /// plain flag, read on every beat instead of the three arrays.
     private var workAfterBeat = false
+    /// The catch-up work the beat in progress may still do (see ``maximumCatchUpPerBeat``).
+    private var catchUpLeft = 0
 
     /// The tempo moveables created on the main actor use. Set it to a ``ManualTempo`` for tests or
     /// offline rendering.
@@ -202,6 +204,7 @@ open class Tempo {
     public final func beat(_ timestamp: TimeInterval) {
         guard timestamp.isFinite, !beating else { return }
         beating = true
+        catchUpLeft = Self.maximumCatchUpPerBeat
         entries.beat(timestamp, checksTargets: targetSweep.isDue(at: timestamp))
         beating = false
         // Most beats retire and admit nobody; skip the bookkeeping then.
@@ -216,6 +219,31 @@ open class Tempo {
         }
         joining.removeAll(keepingCapacity: true)
         compactIfNeeded()
+    }
+
+    /// The most catch-up work one beat does, for every moveable it drives together, members of
+    /// collections at any depth included: boundaries a motion crosses, cycles a collection plays and
+    /// steps a collection takes one by one, beyond the first of each in a moveable's beat.
+    ///
+    /// A beat far ahead of the last one (a long stall, a jump in time) plays the boundaries in
+    /// between one by one, with their callbacks, up to each moveable's own cap
+    /// (``Motion/maximumBoundariesPerBeat``, ``MoveableCollection/maximumCyclesPerBeat``,
+    /// ``MoveableCollection/maximumStepsPerBeat``). Those caps multiply through nested repeating
+    /// collections (a group's cycles each replay a sequence's cycles, each replaying a motion's), so
+    /// the tempo also bounds their sum. Once it is spent, every moveable takes the rest of that beat at
+    /// once, as at its own cap: the boundaries in between pass without callbacks, and values and
+    /// counters land where time says. An ordinary beat crosses at most one boundary per moveable and
+    /// uses none of it. Outside a tempo's beat (a moveable driven with `update(withTimeInterval:)`),
+    /// only the moveables' own caps apply.
+    public static var maximumCatchUpPerBeat: Int { 1024 }
+
+    /// Takes one unit of the beat's catch-up work (see ``maximumCatchUpPerBeat``).
+    /// - Returns: `false` once the beat in progress has spent it; `true` outside a beat.
+    func grantCatchUp() -> Bool {
+        guard beating else { return true }
+        guard catchUpLeft > 0 else { return false }
+        catchUpLeft -= 1
+        return true
     }
 
     /// Called when the tempo gains its first subscriber or loses its last one, so a subclass can

@@ -194,6 +194,34 @@ struct BadInputTests {
         #expect(tempo.currentTime == 0.5)
     }
 
+    @Test("a beat far ahead of nested repeating collections does work bounded by the tempo's catch-up budget")
+    func nestedJump() {
+        let box = Box(), tempo = ManualTempo()
+        // Binary-exact times: a leg of 1/1024 s, 32 cycles of it (1/32 s), 32 cycles of that (1 s).
+        var boundaries = 0
+        let motion = Motion(target: box, properties: [PropertyData(keyPath: \Box.x, start: 0.0, end: 10.0)],
+                            duration: 1.0 / 1024).repeats(31).cycleRepeated { _ in boundaries += 1 }
+        let sequence = MotionSequence(steps: [motion]).repeats(31)
+        let group = MotionGroup(motions: [sequence]).repeatsForever()
+        group.tempo = tempo
+        group.start()
+        tempo.tick(at: 0.001)
+        boundaries = 0
+        // The caps of each walker alone would allow 64 group cycles, each replaying 32 sequence
+        // cycles of 32 motion cycles: about 65,000 of the motion's callbacks in this one beat.
+        tempo.tick(at: 1000.25)
+        #expect(boundaries <= 2 * Tempo.maximumCatchUpPerBeat)
+        // Values and counters still land where time says: 1,000 whole group cycles, and a quarter
+        // into the next one, the motion's 8th cycle (1/32 s each) begins at 0.25 s, on its start.
+        #expect(group.cyclesCompletedCount == 1000)
+        #expect(sequence.cyclesCompletedCount == 8)
+        #expect(close(box.x, 0, 1e-9))
+        // An ordinary beat after it fires every callback again.
+        boundaries = 0
+        tempo.tick(at: 1000.25 + 3.0 / 1024)
+        #expect(boundaries == 3)
+    }
+
     @Test("a beat hours ahead does bounded work and lands exactly where time says")
     func hugeJump() {
         let box = Box(), tempo = ManualTempo()
