@@ -27,8 +27,8 @@ struct LayerAccessor<Value: AnimatorValue>: Sendable {
         case .position?: { $0.position.isFiniteValue }
         case .bounds?: { $0.bounds.isFiniteValue }
         case .transform?: { $0.transform.isFiniteValue }
-        default: { properties in
-            var copy = properties
+        default: {
+            var copy = $0
             return read(&copy).isFiniteValue
         }
         }
