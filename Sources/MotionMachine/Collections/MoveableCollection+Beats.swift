@@ -41,8 +41,7 @@ extension MoveableCollection {
     }
 
     /// The most intermediate steps one beat takes when it moves members boundary by boundary (see
-    /// the collections article); past that, or once the tempo's beat has spent its catch-up work
-    /// (``Tempo/maximumCatchUpPerBeat``), the rest of the beat is taken in one step, with reports
+    /// the collections article); past that, the rest of the beat is taken in one step, with reports
     /// still handled in time order.
     public static var maximumStepsPerBeat: Int { 64 }
 
@@ -55,8 +54,6 @@ extension MoveableCollection {
         let token = runToken
         var steps = 0
         while steps < Self.maximumStepsPerBeat, let next = nextMemberReport(), next > clock.localTime, next < time {
-            // Past the first step, each one is catch-up work, which the tempo's beat bounds.
-            if steps > 0 && !(tempo?.grantCatchUp() ?? true) { break }
             steps += 1
             step(to: next)
             // Whatever happened there, the next report is worked out afresh.

@@ -78,9 +78,10 @@ extension Motion {
             } else if destination.leg - timeline.leg > Double(Self.maximumBoundariesPerBeat) {
                 // Skip the earlier boundaries (no callbacks), keeping the work per beat bounded.
                 timeline.enterLeg(destination.leg - Double(Self.maximumBoundariesPerBeat))
-            } else if crossed, destination.leg - timeline.leg > 1, !(tempo?.grantCatchUp() ?? true) {
-                // Another boundary before the last one, and the tempo's beat has spent its catch-up
-                // work: skip to the last one.
+            } else if crossed, parentLink != nil, destination.leg - timeline.leg > 1, !(tempo?.grantCatchUp() ?? true) {
+                // A collection's member with another boundary before the last one, and the beat has
+                // spent its catch-up work: skip to the last one. (A motion outside any collection is
+                // walked once per beat, so its own cap bounds it; it takes none of the budget.)
                 timeline.enterLeg(destination.leg - 1)
             }
             crossed = true

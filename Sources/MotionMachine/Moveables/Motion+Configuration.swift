@@ -222,9 +222,9 @@ extension Motion {
     }
 
     /// The most boundaries (reversals, repeats) one beat walks through one by one; a larger jump skips
-    /// the earlier ones without callbacks, so work per beat stays bounded. Once the tempo's beat has
-    /// spent its catch-up work (``Tempo/maximumCatchUpPerBeat``), a jump goes straight to its last
-    /// boundary.
+    /// the earlier ones without callbacks, so work per beat stays bounded. A collection's member also
+    /// shares its tempo's catch-up work (``Tempo/maximumCatchUpPerBeat``): once a beat has spent it, a
+    /// member's jump goes straight to its last boundary.
     public static var maximumBoundariesPerBeat: Int { 64 }
 
 

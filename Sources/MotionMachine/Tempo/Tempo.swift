@@ -221,20 +221,22 @@ open class Tempo {
         compactIfNeeded()
     }
 
-    /// The most catch-up work one beat does, for every moveable it drives together, members of
-    /// collections at any depth included: boundaries a motion crosses, cycles a collection plays and
-    /// steps a collection takes one by one, beyond the first of each in a moveable's beat.
+    /// The most catch-up work one beat does for the collections it drives, members at any depth
+    /// included: whole cycles a collection plays one by one, and boundaries a member crosses beyond
+    /// the first in its beat.
     ///
     /// A beat far ahead of the last one (a long stall, a jump in time) plays the boundaries in
     /// between one by one, with their callbacks, up to each moveable's own cap
     /// (``Motion/maximumBoundariesPerBeat``, ``MoveableCollection/maximumCyclesPerBeat``,
     /// ``MoveableCollection/maximumStepsPerBeat``). Those caps multiply through nested repeating
     /// collections (a group's cycles each replay a sequence's cycles, each replaying a motion's), so
-    /// the tempo also bounds their sum. Once it is spent, every moveable takes the rest of that beat at
-    /// once, as at its own cap: the boundaries in between pass without callbacks, and values and
-    /// counters land where time says. An ordinary beat crosses at most one boundary per moveable and
-    /// uses none of it. Outside a tempo's beat (a moveable driven with `update(withTimeInterval:)`),
-    /// only the moveables' own caps apply.
+    /// the tempo also bounds their sum. Once it is spent, every collection and member takes the rest
+    /// of that beat at once, as at its own cap: the boundaries in between pass without callbacks, and
+    /// values and counters land where time says. A beat that passes no whole cycle of a collection,
+    /// and in which each member crosses at most one boundary, uses none of it; a motion outside any
+    /// collection, which a beat walks only once, is bounded by its own cap alone. Outside a tempo's
+    /// beat (a collection driven with `update(withTimeInterval:)`), only the moveables' own caps
+    /// apply.
     public static var maximumCatchUpPerBeat: Int { 1024 }
 
     /// Takes one unit of the beat's catch-up work (see ``maximumCatchUpPerBeat``).

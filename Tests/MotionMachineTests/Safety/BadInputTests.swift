@@ -222,6 +222,23 @@ struct BadInputTests {
         #expect(boundaries == 3)
     }
 
+    @Test("motions outside collections keep every callback however many cross boundaries in one beat")
+    func manyShortMotions() {
+        let tempo = ManualTempo()
+        var repeats = 0
+        let boxes = (0..<2_000).map { _ in Box() }
+        let motions = boxes.map { box in
+            linearMotion(box, duration: 1.0 / 1024, tempo: tempo).repeatsForever().cycleRepeated { _ in repeats += 1 }
+        }
+        for motion in motions { motion.start() }
+        tempo.tick(at: 0)
+        // Eight boundaries each, 16,000 in all: far past the tempo's catch-up work, which only
+        // collections and their members share.
+        tempo.tick(at: 8.5 / 1024)
+        #expect(repeats == 8 * motions.count)
+        #expect(motions.allSatisfy { $0.cyclesCompletedCount == 8 })
+    }
+
     @Test("a beat hours ahead does bounded work and lands exactly where time says")
     func hugeJump() {
         let box = Box(), tempo = ManualTempo()
