@@ -42,7 +42,8 @@ extension MoveableCollection {
 
     /// The most intermediate steps one beat takes when it moves members boundary by boundary (see
     /// the collections article); past that, the rest of the beat is taken in one step, with reports
-    /// still handled in time order.
+    /// still handled in time order. A collection inside another also shares its tempo's catch-up
+    /// work (``Tempo/maximumCatchUpPerBeat``), and takes the rest at once when the beat has spent it.
     public static var maximumStepsPerBeat: Int { 64 }
 
     /// Moves local time to `time`, boundary by boundary: when a member will report (reach its
@@ -54,6 +55,10 @@ extension MoveableCollection {
         let token = runToken
         var steps = 0
         while steps < Self.maximumStepsPerBeat, let next = nextMemberReport(), next > clock.localTime, next < time {
+            // Inside another collection, whose cycles and steps can replay this one many times in
+            // one beat, each step past the first is catch-up work, which the tempo's beat bounds. (A
+            // collection on a tempo of its own is stepped once per beat; its own cap bounds it.)
+            if steps > 0 && parentLink != nil && !(tempo?.grantCatchUp() ?? true) { break }
             steps += 1
             step(to: next)
             // Whatever happened there, the next report is worked out afresh.

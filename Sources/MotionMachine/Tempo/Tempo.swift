@@ -222,8 +222,8 @@ open class Tempo {
     }
 
     /// The most catch-up work one beat does for the collections it drives, members at any depth
-    /// included: whole cycles a collection plays one by one, and boundaries a member crosses beyond
-    /// the first in its beat.
+    /// included: whole cycles a collection plays one by one, steps a collection inside another takes
+    /// beyond the first in its beat, and boundaries a member crosses beyond the first in its beat.
     ///
     /// A beat far ahead of the last one (a long stall, a jump in time) plays the boundaries in
     /// between one by one, with their callbacks, up to each moveable's own cap
@@ -233,10 +233,10 @@ open class Tempo {
     /// the tempo also bounds their sum. Once it is spent, every collection and member takes the rest
     /// of that beat at once, as at its own cap: the boundaries in between pass without callbacks, and
     /// values and counters land where time says. A beat that passes no whole cycle of a collection,
-    /// and in which each member crosses at most one boundary, uses none of it; a motion outside any
-    /// collection, which a beat walks only once, is bounded by its own cap alone. Outside a tempo's
-    /// beat (a collection driven with `update(withTimeInterval:)`), only the moveables' own caps
-    /// apply.
+    /// and in which each member crosses at most one boundary and each nested collection takes at most
+    /// one step, uses none of it; a motion or collection outside any collection, which a beat walks
+    /// only once, is bounded by its own caps alone. Outside a tempo's beat (a collection driven with
+    /// `update(withTimeInterval:)`), only the moveables' own caps apply.
     public static var maximumCatchUpPerBeat: Int { 1024 }
 
     /// Takes one unit of the beat's catch-up work (see ``maximumCatchUpPerBeat``).

@@ -222,6 +222,32 @@ struct BadInputTests {
         #expect(boundaries == 3)
     }
 
+    @Test("a beat far ahead of a repeating group of a long sequence does work bounded by the catch-up budget")
+    func nestedStepsJump() {
+        let tempo = ManualTempo()
+        var completions = 0
+        // 64 steps of 1/1024 s: a sequence of 1/16 s, played over and over by the group.
+        let boxes = (0..<64).map { _ in Box() }
+        let steps = boxes.map { box in
+            Motion(target: box, properties: [PropertyData(keyPath: \Box.x, start: 0.0, end: 10.0)], duration: 1.0 / 1024)
+                .completed { _ in completions += 1 }
+        }
+        let sequence = MotionSequence(steps: steps)
+        let group = MotionGroup(motions: [sequence]).repeatsForever()
+        group.tempo = tempo
+        group.start()
+        tempo.tick(at: 0.0001)
+        completions = 0
+        // The caps alone would allow 64 group cycles, each replaying the sequence's 64 steps: 4,096
+        // completions in this one beat.
+        tempo.tick(at: 1000 + 1.5 / 1024)
+        #expect(completions <= 2 * Tempo.maximumCatchUpPerBeat)
+        // 16,000 whole group cycles, then the first step of the next one has ended.
+        #expect(group.cyclesCompletedCount == 16_000)
+        #expect(steps[0].motionState == .stopped && steps[1].motionState == .moving)
+        withExtendedLifetime(boxes) {}
+    }
+
     @Test("motions outside collections keep every callback however many cross boundaries in one beat")
     func manyShortMotions() {
         let tempo = ManualTempo()
