@@ -58,7 +58,7 @@ extension MoveableCollection {
             // Inside another collection, whose cycles and steps can replay this one many times in
             // one beat, each step past the first is catch-up work, which the tempo's beat bounds. (A
             // collection on a tempo of its own is stepped once per beat; its own cap bounds it.)
-            if steps > 0 && parentLink != nil && !(tempo?.grantCatchUp() ?? true) { break }
+            if steps > 0 && parentLink != nil && !grantsCatchUpStep() { break }
             steps += 1
             step(to: next)
             // Whatever happened there, the next report is worked out afresh.
@@ -66,6 +66,13 @@ extension MoveableCollection {
             guard token == runToken, state == .moving, !isHeld else { return }
         }
         step(to: time)
+    }
+
+    /// Takes a unit of the tempo's catch-up work for a step (see ``advance(to:)``). Out of line, so
+    /// that the beats that take no extra step pay nothing for it.
+    @inline(never)
+    private func grantsCatchUpStep() -> Bool {
+        tempo?.grantCatchUp() ?? true
     }
 
     /// The earliest moment after the current local time at which a started, unfinished member will

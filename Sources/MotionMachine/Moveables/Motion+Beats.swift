@@ -78,7 +78,7 @@ extension Motion {
             } else if destination.leg - timeline.leg > Double(Self.maximumBoundariesPerBeat) {
                 // Skip the earlier boundaries (no callbacks), keeping the work per beat bounded.
                 timeline.enterLeg(destination.leg - Double(Self.maximumBoundariesPerBeat))
-            } else if crossed, parentLink != nil, destination.leg - timeline.leg > 1, !(tempo?.grantCatchUp() ?? true) {
+            } else if crossed, parentLink != nil, destination.leg - timeline.leg > 1, !grantsCatchUpBoundary() {
                 // A collection's member with another boundary before the last one, and the beat has
                 // spent its catch-up work: skip to the last one. (A motion outside any collection is
                 // walked once per beat, so its own cap bounds it; it takes none of the budget.)
@@ -108,6 +108,13 @@ extension Motion {
         guard token == runToken else { return }
         // Not `emit`: passing the callback along would copy (retain and release) it on every beat.
         if reportsUpdates && !quiet { callbacks.updated?(self) }
+    }
+
+    /// Takes a unit of the tempo's catch-up work for a boundary (see ``Tempo/maximumCatchUpPerBeat``).
+    /// Out of line, so that beats that cross no extra boundary pay nothing for it.
+    @inline(never)
+    final func grantsCatchUpBoundary() -> Bool {
+        tempo?.grantCatchUp() ?? true
     }
 
     /// Writes the values of the current leg at `fraction`, evaluated as its steady leg would (see
