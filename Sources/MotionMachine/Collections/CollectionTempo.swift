@@ -16,7 +16,7 @@ final class CollectionTempo: Tempo {
     /// The members' catch-up work comes out of the beat that drives the collection, through every
     /// level of nesting up to the tempo at the top (see ``Tempo/maximumCatchUpPerBeat``).
     override func grantCatchUp() -> Bool {
-        owner?.target?.tempo?.grantCatchUp() ?? true
+        Tempo.grantsCatchUp(on: owner?.target?.tempo)
     }
 
     /// Sets the time and beats every member.

@@ -58,7 +58,7 @@ extension MoveableCollection {
             // Inside another collection, whose cycles and steps can replay this one many times in
             // one beat, each step past the first is catch-up work, which the tempo's beat bounds. (A
             // collection on a tempo of its own is stepped once per beat; its own cap bounds it.)
-            if steps > 0 && parentLink != nil && !grantsCatchUpStep() { break }
+            if steps > 0 && parentLink != nil && !grantsCatchUp() { break }
             steps += 1
             step(to: next)
             // Whatever happened there, the next report is worked out afresh.
@@ -68,11 +68,11 @@ extension MoveableCollection {
         step(to: time)
     }
 
-    /// Takes a unit of the tempo's catch-up work for a step (see ``advance(to:)``). Out of line, so
-    /// that the beats that take no extra step pay nothing for it.
+    /// Takes a unit of the tempo's catch-up work (``Tempo/grantsCatchUp(on:)``). Out of line, so that
+    /// the beats that take no extra step or cycle do not load the tempo for it.
     @inline(never)
-    private func grantsCatchUpStep() -> Bool {
-        tempo?.grantCatchUp() ?? true
+    final func grantsCatchUp() -> Bool {
+        Tempo.grantsCatchUp(on: tempo)
     }
 
     /// The earliest moment after the current local time at which a started, unfinished member will

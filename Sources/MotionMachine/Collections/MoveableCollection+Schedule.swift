@@ -113,7 +113,7 @@ extension MoveableCollection {
         // spent, every whole cycle ahead is skipped.
         if let length = lastCycleLength, length > 0 {
             let ahead = ((targetTime - time) / length).rounded(.down)
-            let walked = ahead >= 1 && !(tempo?.grantCatchUp() ?? true) ? 0 : Double(Self.maximumCyclesPerBeat)
+            let walked = ahead >= 1 && !grantsCatchUp() ? 0 : Double(Self.maximumCyclesPerBeat)
             let behind = ahead - walked
             let remaining = cycleCount.map { $0 - cyclesCompleted - 1 } ?? .infinity
             let skipped = min(behind, remaining)

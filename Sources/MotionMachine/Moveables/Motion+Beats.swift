@@ -78,7 +78,7 @@ extension Motion {
             } else if destination.leg - timeline.leg > Double(Self.maximumBoundariesPerBeat) {
                 // Skip the earlier boundaries (no callbacks), keeping the work per beat bounded.
                 timeline.enterLeg(destination.leg - Double(Self.maximumBoundariesPerBeat))
-            } else if crossed, parentLink != nil, destination.leg - timeline.leg > 1, !grantsCatchUpBoundary() {
+            } else if crossed, parentLink != nil, destination.leg - timeline.leg > 1, !grantsCatchUp() {
                 // A collection's member with another boundary before the last one, and the beat has
                 // spent its catch-up work: skip to the last one. (A motion outside any collection is
                 // walked once per beat, so its own cap bounds it; it takes none of the budget.)
@@ -110,11 +110,11 @@ extension Motion {
         if reportsUpdates && !quiet { callbacks.updated?(self) }
     }
 
-    /// Takes a unit of the tempo's catch-up work for a boundary (see ``Tempo/maximumCatchUpPerBeat``).
-    /// Out of line, so that beats that cross no extra boundary pay nothing for it.
+    /// Takes a unit of the tempo's catch-up work (``Tempo/grantsCatchUp(on:)``). Out of line, so that
+    /// the beats that cross no extra boundary do not load the tempo for it.
     @inline(never)
-    final func grantsCatchUpBoundary() -> Bool {
-        tempo?.grantCatchUp() ?? true
+    final func grantsCatchUp() -> Bool {
+        Tempo.grantsCatchUp(on: tempo)
     }
 
     /// Writes the values of the current leg at `fraction`, evaluated as its steady leg would (see

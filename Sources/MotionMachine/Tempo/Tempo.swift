@@ -239,6 +239,14 @@ open class Tempo {
     /// `update(withTimeInterval:)`), only the moveables' own caps apply.
     public static var maximumCatchUpPerBeat: Int { 1024 }
 
+    /// Takes one unit of catch-up work from `tempo`'s beat: the one rule every collection and member
+    /// asks (a moveable without a tempo is bounded by its own caps alone).
+    /// - Returns: `false` once the beat in progress has spent its work; `true` outside a beat, or
+    ///   without a tempo.
+    static func grantsCatchUp(on tempo: Tempo?) -> Bool {
+        tempo?.grantCatchUp() ?? true
+    }
+
     /// Takes one unit of the beat's catch-up work (see ``maximumCatchUpPerBeat``).
     /// - Returns: `false` once the beat in progress has spent it; `true` outside a beat.
     func grantCatchUp() -> Bool {
