@@ -25,10 +25,15 @@ open class MotionLayer {
     // either is a read or an assignment that calls out to nothing while it lasts, so no two can
     // overlap (`removeAll(where:)` on `animations` runs an identity comparison).
 
-    /// The model values.
-    @exclusivity(unchecked) public private(set) var model = LayerProperties()
+    // What a draw reads comes first, in the object's first cache lines: the animations, whether the
+    // layer's time is the clock's, then the model, which it copies whole.
+
     /// Running animations, in the order they were added.
     @exclusivity(unchecked) var animations: [AnimationRecord] = []
+    /// Whether the layer's time is the clock's: it and every superlayer have the default timing.
+    var followsClock = true
+    /// The model values.
+    @exclusivity(unchecked) public private(set) var model = LayerProperties()
     /// The names of the ``Animatable`` properties written so far, for tracing.
     var customPropertyNames: [AnyKeyPath: String] = [:]
 
@@ -67,8 +72,6 @@ open class MotionLayer {
     public internal(set) weak var superlayer: MotionLayer?
     /// The layers whose time counts in this layer's, in the order they were added.
     public internal(set) var sublayers: [MotionLayer] = []
-    /// Whether the layer's time is the clock's: it and every superlayer have the default timing.
-    var followsClock = true
 
     /// Creates a layer with Core Animation's default values.
     public init() {}
