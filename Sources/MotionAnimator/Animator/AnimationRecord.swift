@@ -6,16 +6,22 @@ import MotionMachine
 /// know where the value goes (a layer property, a custom property, a typed key path, an
 /// interpolator).
 class AnimationRecord {
+    // What no draw reads comes first, in the cache line of the object's header (which a draw reads
+    // to call ``apply(to:at:)``); then what a draw reads, in order, so that a draw of a record and
+    // the values after it (``LayerPropertyRecord``) reads four cache lines.
+
     /// The animated key path, for replacement and tracing.
     let keyPath: String
-    let chain: TimingChain
-    let curve: ProgressCurve
-    let clock: AnimatorClock
-    let isAdditive: Bool
     /// Reported to when the record ends.
     var group: CompletionGroup?
     /// The animator that created the record.
     weak var owner: MotionAnimator?
+    /// When the record ends, on its animator's clock: the chain's end, mapped through the layer's
+    /// timing; infinite while the layer is paused or plays backwards. Changed only by
+    /// ``MotionLayer`` when its timing changes, which then rebuilds the animator's end queue.
+    final var end: Double
+    /// What the animation was made with, for ``MotionLayer/animations(forKey:as:)``.
+    final var settings: AnimationSettings?
     /// False once the record ended or was removed.
     var isLive = true
     /// Whether the object it animates is gone (set by the layer's `deinit`, or by a typed key path's
@@ -23,15 +29,14 @@ class AnimationRecord {
     final var orphaned = false
     /// Whether ``didBeat()`` does anything (so beats skip the call for layer records).
     final var needsBeats = false
-    /// When the record ends, on its animator's clock: the chain's end, mapped through the layer's
-    /// timing; infinite while the layer is paused or plays backwards. Changed only by
-    /// ``MotionLayer`` when its timing changes, which then rebuilds the animator's end queue.
-    final var end: Double
     /// Whether the record stays on its layer after it ran to its end (`isRemovedOnCompletion =
     /// false`), showing what its fill mode shows until it is removed or replaced.
     final var keepsAfterEnd = false
-    /// What the animation was made with, for ``MotionLayer/animations(forKey:as:)``.
-    final var settings: AnimationSettings?
+
+    let chain: TimingChain
+    let curve: ProgressCurve
+    let clock: AnimatorClock
+    let isAdditive: Bool
 
     init(keyPath: String, chain: TimingChain, curve: ProgressCurve, clock: AnimatorClock, isAdditive: Bool) {
         self.keyPath = keyPath

@@ -8,13 +8,15 @@ import MotionMachine
 /// known, so drawing a layer runs code specialized for it (a generic class's methods would go through
 /// protocol witnesses). ``make(layer:accessor:from:to:isAdditive:chain:curve:clock:)`` picks it.
 class LayerPropertyRecord<Value: AnimatorValue>: AnimationRecord {
+    // What a draw reads first (the values, then where they go), right after the timing it reads
+    // from the record's own fields; the layer, which a draw never reads, last.
+    let from: Value
+    let to: Value
+    /// Where the value is read and written in ``LayerProperties``.
+    let accessor: LayerAccessor<Value>
     /// Safe to read while the record is not ``AnimationRecord/orphaned``: the layer's `deinit`
     /// marks its records orphaned, and nothing reads the layer of an orphaned record.
     unowned let layer: MotionLayer
-    /// Where the value is read and written in ``LayerProperties``.
-    let accessor: LayerAccessor<Value>
-    let from: Value
-    let to: Value
 
     required init(layer: MotionLayer, accessor: LayerAccessor<Value>, from: Value, to: Value, isAdditive: Bool,
                   chain: TimingChain, curve: ProgressCurve, clock: AnimatorClock) {

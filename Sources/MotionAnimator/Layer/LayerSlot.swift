@@ -3,16 +3,19 @@ import MotionMachine
 
 /// Reads and writes one animatable value inside ``LayerProperties``.
 struct LayerAccessor<Value: AnimatorValue>: Sendable {
-    /// The name the accessor answers to.
-    let key: AnimatableKeyPath
-    /// The top-level property a write through this accessor changes (``AnimatableKeyPath/position``
-    /// for ``AnimatableKeyPath/x``): implicit animations are made for it.
-    let event: AnimatableKeyPath
+    // The two closures a draw calls come first, so that in a record they share a cache line with
+    // the values before them.
+
     /// Reads the value where it lies. The properties are `inout` although only read: a draw reads
     /// each animation's value out of the layer's 368-byte properties, and passed by value they
     /// would be copied on every call.
     let readInPlace: @Sendable (inout LayerProperties) -> Value
     let write: @Sendable (inout LayerProperties, Value) -> Void
+    /// The name the accessor answers to.
+    let key: AnimatableKeyPath
+    /// The top-level property a write through this accessor changes (``AnimatableKeyPath/position``
+    /// for ``AnimatableKeyPath/x``): implicit animations are made for it.
+    let event: AnimatableKeyPath
     /// Whether the property a write changes (the whole of ``event``) is finite.
     let isFinite: @Sendable (LayerProperties) -> Bool
 

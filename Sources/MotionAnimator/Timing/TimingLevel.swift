@@ -5,7 +5,9 @@ import Foundation
 /// repetition, autoreverse and fill.
 ///
 /// Every level is made from a `MotionTiming`, MotionCore's description of the model, by
-/// ``init(_:)`` and nowhere else; `TimingDifferentialTests` checks that the two agree. An
+/// ``init(_:)``; `TimingDifferentialTests` checks that the two agree. A chain keeps its root level
+/// as two numbers and rebuilds it with ``init(rootSpeed:duration:)``, which gives the fields
+/// ``init(_:)`` gives a root's timing (the chain checks that it does). An
 /// animation's timing is a chain of levels: the animator's time scale, each enclosing timing shift,
 /// and the animation itself. See the *Timing shifts* article.
 struct TimingLevel: Sendable, Hashable {
@@ -50,6 +52,21 @@ struct TimingLevel: Sendable, Hashable {
     /// The level of a root that plays `speed` times as fast as its parent, for `duration`.
     init(speed: Double, duration: Double) {
         self.init(MotionTiming(duration: duration, speed: speed, fill: .both))
+    }
+
+    /// The root level whose (sanitized) speed and duration are `speed` and `duration`, as
+    /// ``init(speed:duration:)`` made it: a root begins at 0, has no offset, plays one iteration
+    /// forwards and fills both ways, so those two numbers are all that tell roots apart.
+    @inline(__always)
+    init(rootSpeed speed: Double, duration: Double) {
+        begin = 0
+        self.speed = speed
+        offset = 0
+        self.duration = duration
+        iteration = duration
+        activeDuration = duration
+        fillsBackwards = true
+        fillsForwards = true
     }
 
     /// When the level ends, in its parent's time.
