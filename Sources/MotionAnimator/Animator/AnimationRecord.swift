@@ -6,22 +6,12 @@ import MotionMachine
 /// know where the value goes (a layer property, a custom property, a typed key path, an
 /// interpolator).
 class AnimationRecord {
-    // What no draw reads comes first, in the cache line of the object's header (which a draw reads
-    // to call ``apply(to:at:)``); then what a draw reads, in order, so that a draw of a record and
-    // the values after it (``LayerPropertyRecord``) reads four cache lines.
+    // A draw reads the object's header (to call ``apply(to:at:)``), then the timing, the curve and
+    // the clock, then a ``LayerPropertyRecord``'s values and closures: four cache lines with what
+    // else the record keeps beside the header, when what no draw reads lives in ``details``.
 
-    /// The animated key path, for replacement and tracing.
-    let keyPath: String
-    /// Reported to when the record ends.
-    var group: CompletionGroup?
-    /// The animator that created the record.
-    weak var owner: MotionAnimator?
-    /// When the record ends, on its animator's clock: the chain's end, mapped through the layer's
-    /// timing; infinite while the layer is paused or plays backwards. Changed only by
-    /// ``MotionLayer`` when its timing changes, which then rebuilds the animator's end queue.
-    final var end: Double
-    /// What the animation was made with, for ``MotionLayer/animations(forKey:as:)``.
-    final var settings: AnimationSettings?
+    /// What the record keeps for everything but drawing.
+    final let details: AnimationDetails
     /// False once the record ended or was removed.
     var isLive = true
     /// Whether the object it animates is gone (set by the layer's `deinit`, or by a typed key path's
@@ -32,19 +22,40 @@ class AnimationRecord {
     /// Whether the record stays on its layer after it ran to its end (`isRemovedOnCompletion =
     /// false`), showing what its fill mode shows until it is removed or replaced.
     final var keepsAfterEnd = false
-
+    let isAdditive: Bool
     let chain: TimingChain
     let curve: ProgressCurve
     let clock: AnimatorClock
-    let isAdditive: Bool
 
     init(keyPath: String, chain: TimingChain, curve: ProgressCurve, clock: AnimatorClock, isAdditive: Bool) {
-        self.keyPath = keyPath
+        details = AnimationDetails(keyPath: keyPath, end: chain.end)
         self.chain = chain
         self.curve = curve
         self.clock = clock
         self.isAdditive = isAdditive
-        end = chain.end
+    }
+
+    /// The animated key path, for replacement and tracing.
+    final var keyPath: String { details.keyPath }
+    /// When the record ends, on its animator's clock (see ``AnimationDetails/end``).
+    final var end: Double {
+        get { details.end }
+        set { details.end = newValue }
+    }
+    /// Reported to when the record ends.
+    final var group: CompletionGroup? {
+        get { details.group }
+        set { details.group = newValue }
+    }
+    /// The animator that created the record.
+    final var owner: MotionAnimator? {
+        get { details.owner }
+        set { details.owner = newValue }
+    }
+    /// What the animation was made with, for ``MotionLayer/animations(forKey:as:)``.
+    final var settings: AnimationSettings? {
+        get { details.settings }
+        set { details.settings = newValue }
     }
 
     /// The eased progress at `now` (the clock's time, or a layer's local time for an animation on a
@@ -96,26 +107,4 @@ class AnimationRecord {
 final class AnimatorClock {
     var now: Double
     init(now: Double) { self.now = now }
-}
-
-/// What an animation was made with: the request's traits, time scale and shifts, and its own fill
-/// and removal.
-///
-/// Read only when you inspect a layer's animations, never by a draw: kept in an object of its own,
-/// so the record that every draw reads stays small (the traits alone take 66 bytes).
-final class AnimationSettings {
-    let traits: AnimationTraits
-    let timeScale: Double
-    let shifts: [AnimationTiming]
-    let fillMode: AnimationTiming.FillMode
-    let isRemovedOnCompletion: Bool
-
-    init(traits: AnimationTraits, timeScale: Double, shifts: [AnimationTiming], fillMode: AnimationTiming.FillMode,
-         isRemovedOnCompletion: Bool) {
-        self.traits = traits
-        self.timeScale = timeScale
-        self.shifts = shifts
-        self.fillMode = fillMode
-        self.isRemovedOnCompletion = isRemovedOnCompletion
-    }
 }

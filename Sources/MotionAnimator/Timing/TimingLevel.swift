@@ -19,19 +19,30 @@ struct TimingLevel: Sendable, Hashable {
     let offset: Double
     /// One play, forwards only (seconds of its own time; may be infinite).
     let duration: Double
-    /// One iteration: the duration, twice when it autoreverses (so an iteration longer than the
-    /// duration plays back on its second half).
-    let iteration: Double
     /// How long the level plays in its own time: the repeat duration if one is set, else the
     /// iteration times the repeat count if one is set, else one iteration.
     let activeDuration: Double
+    /// Whether each iteration plays backwards after forwards.
+    let autoreverses: Bool
     /// Whether times before the start show the start.
     let fillsBackwards: Bool
     /// Whether times after the end show the end.
     let fillsForwards: Bool
 
-    // A draw reads only the fields above, for each level of each animation: the repetition and
-    // autoreversal are kept as the two spans they give, worked out once here.
+    // A draw reads only the fields above, for each level of each animation: the repetition is kept
+    // as the span it gives, worked out once here.
+
+    /// One iteration: the duration, twice when it autoreverses (so an iteration longer than the
+    /// duration plays back on its second half).
+    @inline(__always)
+    var iteration: Double { Self.iteration(duration, autoreverses: autoreverses) }
+
+    /// One iteration of a level playing `duration` forwards, and as long again backwards if it
+    /// `autoreverses`.
+    @inline(__always)
+    private static func iteration(_ duration: Double, autoreverses: Bool) -> Double {
+        duration * (autoreverses ? 2 : 1)
+    }
 
     /// The compact form of `timing` (whose speed must be positive).
     init(_ timing: MotionTiming) {
@@ -39,7 +50,8 @@ struct TimingLevel: Sendable, Hashable {
         speed = timing.speed
         offset = timing.timeOffset
         duration = timing.duration
-        iteration = timing.duration * (timing.autoreverses ? 2 : 1)
+        autoreverses = timing.autoreverses
+        let iteration = Self.iteration(timing.duration, autoreverses: timing.autoreverses)
         switch timing.repetition {
         case .duration(let span) where span > 0: activeDuration = span
         case .count(let count) where count > 0: activeDuration = iteration * count
@@ -63,7 +75,7 @@ struct TimingLevel: Sendable, Hashable {
         self.speed = speed
         offset = 0
         self.duration = duration
-        iteration = duration
+        autoreverses = false
         activeDuration = duration
         fillsBackwards = true
         fillsForwards = true
