@@ -15,6 +15,12 @@ import Foundation
 /// One word: the owner keeps the capacity, which all its slot buffers share (a tempo's beat list is
 /// read on every beat of every tempo, and its size is what a beat reads of it). Debug builds keep
 /// the capacity here too, to check every index.
+///
+/// A buffer has no memory until its owner first needs a slot of it (``make(capacity:)``), and a
+/// buffer without memory does not grow: a small list (a group's members, on its clock) whose
+/// entries never take a kind of slot has no block for that kind. The allocator serves such a block
+/// from pages that its neighbours keep resident, so an unused block would cost resident memory
+/// there, unlike in a large list's block, which it maps fresh.
 struct SlotBuffer<Element>: ~Copyable, @unchecked Sendable {
     private(set) var base: UnsafeMutablePointer<Element>?
     #if DEBUG
@@ -32,7 +38,21 @@ struct SlotBuffer<Element>: ~Copyable, @unchecked Sendable {
         return base.unsafelyUnwrapped + index
     }
 
-    /// Fills uninitialized slot `index` with `element`.
+    /// Whether the buffer has its memory (see ``make(capacity:)``).
+    @inline(__always)
+    var isMade: Bool { base != nil }
+
+    /// Gives a buffer without memory its `capacity` slots, the capacity its owner's other buffers
+    /// share; a buffer that has its memory keeps it.
+    mutating func make(capacity: Int) {
+        guard base == nil else { return }
+        base = HeapMemory.allocateLines(Element.self, capacity: capacity)
+        #if DEBUG
+        self.capacity = capacity
+        #endif
+    }
+
+    /// Fills uninitialized slot `index` with `element` (the buffer has its memory).
     @inline(__always)
     func initialize(_ index: Int, to element: consuming Element) {
         self[index].initialize(to: element)
@@ -51,18 +71,16 @@ struct SlotBuffer<Element>: ~Copyable, @unchecked Sendable {
     }
 
     /// Grows from `oldCapacity` to `newCapacity` slots, moving the initialized ones among the first
-    /// `count`.
+    /// `count`; a buffer without memory stays without.
     /// - Complexity: O(count).
     mutating func grow(from oldCapacity: Int, to newCapacity: Int, count: Int, isInitialized: (Int) -> Bool) {
-        guard newCapacity > oldCapacity else { return }
+        guard newCapacity > oldCapacity, let base else { return }
         let fresh = HeapMemory.allocateLines(Element.self, capacity: newCapacity)
-        if let base {
-            for index in 0..<count where isInitialized(index) {
-                (fresh + index).moveInitialize(from: base + index, count: 1)
-            }
-            HeapMemory.deallocate(base)
+        for index in 0..<count where isInitialized(index) {
+            (fresh + index).moveInitialize(from: base + index, count: 1)
         }
-        base = fresh
+        HeapMemory.deallocate(base)
+        self.base = fresh
         #if DEBUG
         capacity = newCapacity
         #endif

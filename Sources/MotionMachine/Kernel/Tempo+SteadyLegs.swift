@@ -8,9 +8,14 @@ extension Tempo {
     /// an object that joined during the current beat; it can hand over a leg on its next beat.
     /// `handle` must be one of this tempo's (a motion's subscription handle is for its own tempo).
     /// With a leg, `tail` is the rest of its clock (kept if the leg ``SteadyLeg/hasTail``).
+    ///
+    /// A leg that needs a kind of slot the list has not made yet during a beat is declined: the
+    /// entry's earlier leg goes, the subscriber plays its own beats (the same values, see
+    /// ``SteadyLeg``), and its next offer, after the beat has made the slots, is taken.
     @inline(__always)
     func offerSteadyLeg(_ leg: SteadyLeg?, tail: LegClock.Tail? = nil, forHandle handle: Int) {
         guard let index = entryIndex(of: handle) else { return }
+        if leg != nil, !hasSlots(TempoEntries.slotsOfSteadyLeg) { return entries.setSteady(nil, at: index) }
         entries.setSteady(leg, tail: tail, at: index)
     }
 
@@ -21,6 +26,10 @@ extension Tempo {
                        report: EasedLeg.Report? = nil, share: EasedLeg.Share? = nil, at beat: TimeInterval,
                        forHandle handle: Int) {
         guard let index = entryIndex(of: handle) else { return }
+        // Declined as a steady leg is, when the list lacks a kind of slot during a beat.
+        guard hasSlots(TempoEntries.slots(ofEasedLegWithReport: report != nil, share: share != nil)) else {
+            return entries.setSteady(nil, at: index)
+        }
         entries.setEased(leg, access: access, tail: tail, report: report, share: share, offeredAt: beat, at: index)
     }
 

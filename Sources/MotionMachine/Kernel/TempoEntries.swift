@@ -69,6 +69,21 @@ struct TempoEntries: ~Copyable, Sendable {
         @inline(__always) var holdsHint: Bool { self == .collection }
     }
 
+    /// The kinds of slot a leg takes besides an eased record and a clock's tail, each kind in a
+    /// buffer the list makes when an entry first needs it (see ``SlotBuffer``), between beats: a beat
+    /// reads the buffers' addresses once, when it begins. (Eased records and tails are made with
+    /// the list: most lists hold eased legs, and a leg has a tail as soon as its motion had a delay,
+    /// which ends during a beat.)
+    struct SlotKinds: OptionSet {
+        let rawValue: UInt8
+        /// A general steady leg (``SteadyLeg``).
+        static let steady = SlotKinds(rawValue: 1 << 0)
+        /// A reporting eased leg's report (``EasedLeg/Report``).
+        static let report = SlotKinds(rawValue: 1 << 1)
+        /// An additive eased leg's share (``EasedLeg/Share``).
+        static let share = SlotKinds(rawValue: 1 << 2)
+    }
+
     /// What a beat reads only for the entries it calls.
     struct Entry {
         var driven: (any TempoDriven)?
@@ -137,7 +152,10 @@ struct TempoEntries: ~Copyable, Sendable {
     /// ``CollectionHint``).
     mutating func append(_ entry: Entry, isCollection: Bool = false) {
         if entries.count == slotCapacity { growSlots(to: max(4, slotCapacity * 2)) }
-        if isCollection { hints.initialize(entries.count, to: CollectionHint()) }
+        if isCollection {
+            hints.make(capacity: slotCapacity)
+            hints.initialize(entries.count, to: CollectionHint())
+        }
         entries.append(entry)
         modes.append(isCollection ? .collection : .call)
         lastBeats.append(0)
@@ -160,6 +178,20 @@ struct TempoEntries: ~Copyable, Sendable {
         growSlots(to: capacity)
     }
 
+    /// Whether the list has made the slots of every kind in `kinds`.
+    func hasSlots(_ kinds: SlotKinds) -> Bool {
+        (!kinds.contains(.steady) || steady.isMade) && (!kinds.contains(.report) || reports.isMade)
+            && (!kinds.contains(.share) || shares.isMade)
+    }
+
+    /// Makes the slots of the kinds in `kinds` the list has not made yet. Not during a beat, which
+    /// reads the buffers' addresses once, when it begins.
+    mutating func makeSlots(_ kinds: SlotKinds) {
+        if kinds.contains(.steady) { steady.make(capacity: slotCapacity) }
+        if kinds.contains(.report) { reports.make(capacity: slotCapacity) }
+        if kinds.contains(.share) { shares.make(capacity: slotCapacity) }
+    }
+
     private mutating func growSlots(to capacity: Int) {
         guard capacity > slotCapacity else { return }
         let count = entries.count, old = slotCapacity
@@ -169,9 +201,14 @@ struct TempoEntries: ~Copyable, Sendable {
         reports.grow(from: old, to: capacity, count: count) { modes.unsafelyUnwrapped[$0].holdsReport }
         shares.grow(from: old, to: capacity, count: count) { modes.unsafelyUnwrapped[$0].holdsShare }
         hints.grow(from: old, to: capacity, count: count) { modes.unsafelyUnwrapped[$0].holdsHint }
-        // Last: which slots hold tails is read from the legs, already moved.
-        tails.grow(from: old, to: capacity, count: count) {
-            Self.holdsTail(modes.unsafelyUnwrapped[$0], at: $0, eased: eased, steady: steady)
+        // Last: which slots hold tails is read from the legs, already moved. Tails are made with
+        // the list (see ``SlotKinds``).
+        if tails.isMade {
+            tails.grow(from: old, to: capacity, count: count) {
+                Self.holdsTail(modes.unsafelyUnwrapped[$0], at: $0, eased: eased, steady: steady)
+            }
+        } else {
+            tails.make(capacity: capacity)
         }
         slotCapacity = capacity
     }
@@ -197,6 +234,7 @@ struct TempoEntries: ~Copyable, Sendable {
     @inline(__always)
     func setSteady(_ leg: SteadyLeg?, tail: LegClock.Tail? = nil, at index: Int) {
         assert(leg?.hasTail != true || tail != nil, "a leg whose clock is not plain comes with its tail")
+        assert(leg == nil || hasSlots(Self.slotsOfSteadyLeg), "the list has the leg's slots")
         // A tail is plain numbers, written over whatever the slot held.
         if let leg, leg.hasTail, let tail { tails.initialize(index, to: tail) }
         // Replacing a record the beat may be writing through is safe: a leg touches nothing of itself
@@ -220,6 +258,7 @@ struct TempoEntries: ~Copyable, Sendable {
                   report: EasedLeg.Report? = nil, share: EasedLeg.Share? = nil, offeredAt beat: TimeInterval,
                   at index: Int) {
         assert(report == nil || share == nil, "an additive eased leg reports nothing")
+        assert(hasSlots(Self.slots(ofEasedLegWithReport: report != nil, share: share != nil)), "the list has the leg's slots")
         if leg.hasTail { tails.initialize(index, to: tail) }
         let mode = modes[index]
         if mode == .eased, report == nil, share == nil {
@@ -235,6 +274,14 @@ struct TempoEntries: ~Copyable, Sendable {
             modes[index] = report != nil ? .reporting : share != nil ? .additive : .eased
         }
         lastBeats[index] = beat
+    }
+
+    /// The kinds of slot a general steady leg takes.
+    static var slotsOfSteadyLeg: SlotKinds { .steady }
+
+    /// The kinds of slot an eased leg takes besides its record and tail, with a report or a share.
+    static func slots(ofEasedLegWithReport report: Bool, share: Bool) -> SlotKinds {
+        report ? .report : share ? .share : []
     }
 
     /// Stops beats to the entry at once. Its reference and its legs stay until ``release(at:)``: an

@@ -43,9 +43,12 @@ open class Tempo {
     private var targetSweep = TargetSweep()
     /// Objects kept alive until the beat in progress ends (see ``holdUntilBeatEnds(_:)``).
     private var heldDuringBeat: [AnyObject] = []
-    /// Whether the beat in progress left work for its end (joining, retired or held objects): a
-    /// plain flag, read on every beat instead of the three arrays.
+    /// Whether the beat in progress left work for its end (joining, retired or held objects, slots
+    /// to make): a plain flag, read on every beat instead of the arrays.
     private var workAfterBeat = false
+    /// Kinds of slot that legs offered during the beat in progress needed and the list had not
+    /// made; made when the beat ends (see ``hasSlots(_:)``).
+    private var wantedSlots: TempoEntries.SlotKinds = []
     /// The catch-up work the beat in progress may still do (see ``maximumCatchUpPerBeat``).
     private var catchUpLeft = 0
 
@@ -134,6 +137,20 @@ open class Tempo {
         return handle
     }
 
+    /// Whether the beat list has the slots of `kinds` for a leg offered now: made at once between
+    /// beats; during one, `false`, and made when it ends (a beat reads the slots' addresses once,
+    /// when it begins).
+    func hasSlots(_ kinds: TempoEntries.SlotKinds) -> Bool {
+        if entries.hasSlots(kinds) { return true }
+        guard beating else {
+            entries.makeSlots(kinds)
+            return true
+        }
+        wantedSlots.formUnion(kinds)
+        workAfterBeat = true
+        return false
+    }
+
     /// ``subscribe(_:)`` for a generic moveable (``Motion``), taking the subscriber as it is.
     /// - Returns: the subscriber's handle (a motion keeps the handle alone; its tempo is its own).
     ///
@@ -209,7 +226,19 @@ open class Tempo {
         beating = false
         // Most beats retire and admit nobody; skip the bookkeeping then.
         guard workAfterBeat else { return }
+        finishBeat()
+    }
+
+    /// The work the beat just ended left for its end: slots to make, objects to let go, entries to
+    /// release and subscribers to admit. Out of line, so that a beat that leaves none (most of a
+    /// collection's clock's) runs only the check.
+    @inline(never)
+    private func finishBeat() {
         workAfterBeat = false
+        if !wantedSlots.isEmpty {
+            entries.makeSlots(wantedSlots)
+            wantedSlots = []
+        }
         heldDuringBeat.removeAll()
         for index in retiredDuringBeat { entries.release(at: index) }
         retiredDuringBeat.removeAll(keepingCapacity: true)
