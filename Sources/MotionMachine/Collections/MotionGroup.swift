@@ -140,7 +140,11 @@ public final class MotionGroup: MoveableCollection, CollectionSchedule {
     }
 
     func beginReversePhase(at time: TimeInterval) {
+        // A released member's callbacks may stop or restart the group, with other members: the loop
+        // releases only the members of the run it began in.
+        let token = runToken
         for index in 0..<cycleMemberCount {
+            guard token == runToken, index < slots.count else { return }
             if let member = slots[index].moveable as? any CollectionMember, member.isHeld { releaseMember(index, at: time) }
         }
     }

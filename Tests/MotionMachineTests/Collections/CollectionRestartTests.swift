@@ -53,6 +53,34 @@ struct CollectionRestartTests {
         #expect(repeats == 1 && group.motionState == .stopped)
         #expect(boxes.allSatisfy { $0.x == 1 })
     }
+
+    @Test("a synced group restarted with fewer members from a member's reversed callback, while it releases its members, turns only the new run's")
+    func restartedWhileTurning() {
+        let boxes = (0..<4).map { _ in Box() }, tempo = ManualTempo()
+        let members = boxes.map(tween)
+        for member in members { _ = member.reverses() }
+        // Synced: each member waits at its reversal until every member reached its own, and the
+        // group then releases them one by one, each firing its `reversed`.
+        let group = MotionGroup(motions: members).reverses(syncsChildMotions: true)
+        group.tempo = tempo
+        var restarted = false
+        members[0].reversed { _ in
+            guard !restarted else { return }
+            restarted = true
+            group.stop()
+            _ = group.remove(members[3])
+            group.start()
+        }
+        group.start()
+        tempo.tick(at: 0)
+        tempo.tick(at: 1.5)       // every member reached its reversal: the group releases them
+        #expect(restarted)
+        #expect(group.motionState == .moving && group.motions.count == 3)
+        // The new run plays its three members out and back, and ends.
+        for step in 2...10 { tempo.tick(at: Double(step)) }
+        #expect(group.motionState == .stopped)
+        #expect(boxes[0..<3].allSatisfy { $0.x == 0 })
+    }
 }
 
 /// A target whose setter runs a closure (a collection's start, here).
