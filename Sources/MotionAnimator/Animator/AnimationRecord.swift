@@ -7,8 +7,9 @@ import MotionMachine
 /// interpolator).
 class AnimationRecord {
     // A draw reads the object's header (to call ``apply(to:at:)``), then the timing, the curve and
-    // the clock, then a ``LayerPropertyRecord``'s values and closures: four cache lines with what
-    // else the record keeps beside the header, when what no draw reads lives in ``details``.
+    // the clock, then a ``LayerPropertyRecord``'s values and closures. With the flags below beside
+    // the header, these fill the record's first four cache lines; what no draw reads lives in
+    // ``details``.
 
     /// What the record keeps for everything but drawing.
     final let details: AnimationDetails

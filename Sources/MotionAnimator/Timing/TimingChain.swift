@@ -7,7 +7,7 @@ struct TimingChain: Sendable {
     let start: Double
     /// The root level's speed and duration, all that a root keeps (see
     /// ``TimingLevel/init(rootSpeed:duration:)``): 16 bytes of the record a draw reads, where the
-    /// whole level takes 56.
+    /// whole level takes 48.
     private let rootSpeed: Double
     private let rootDuration: Double
     /// The enclosing timing shifts' levels, outermost first (none for most animations, and then no
