@@ -19,8 +19,8 @@ import Foundation
 /// The leg arrays are ``SlotBuffer``s: a slot is written only while its entry holds that kind of
 /// leg, so a list of eased tweens never touches the general legs' memory, nor the tails' while their
 /// clocks are plain. The reports, shares, general legs and hints are made only when an entry first
-/// needs them (see ``SlotKinds``). The mode says which slot holds a leg, retired entries included until their legs
-/// are released.
+/// needs them (see ``SlotKinds``). The mode says which slot holds a leg, retired entries included
+/// until their legs are released.
 ///
 /// Entries hold their objects strongly. A retired entry stops receiving beats at once; the tempo
 /// drops its reference then, or right after the beat in progress, so an object that leaves during its
