@@ -71,18 +71,25 @@ struct EasedLeg {
     /// ``LegClock/isPlain``), which most legs have.
     let anchorBeat: TimeInterval
     let duration: TimeInterval
-    /// Where the leg's value starts and how far it goes: (start, end − start) on a forward leg,
-    /// (end, −(end − start)) on a reverse leg, which gives the lane's `end − Δ·eased` to the bit.
-    let leg: LegSpan
+    /// Where the leg's value starts and where it ends: (start, end) on a forward leg, (end, start) on
+    /// a reverse leg. A beat moves by far end − origin, which is the lane's Δ on a forward leg and
+    /// exactly −Δ on a reverse one, so the value is the lane's `start + Δ·eased` or
+    /// `end − Δ·eased` to the bit; and both ends are kept exactly, for the motion rebuilding its lane
+    /// from the leg (see ``Run``).
+    let origin: Double
+    let farEnd: Double
     /// Valid while the motion runs: the motion holds the target strongly until it withdraws this.
     let target: TargetPointer
     /// Where in a record its target's address is (a constant, checked by a test, as
     /// ``Share/totalsOffset`` is).
     static var targetOffset: Int { 32 }
     let kind: EasingKind
-    /// Whether the leg's clock is not plain: its other four numbers are in the tempo's tail slot
-    /// for the entry, which the beat then reads.
+    /// Whether the leg's clock is not plain: its other numbers are in the tempo's tail slot for the
+    /// entry, which the beat then reads.
     let hasTail: Bool
+    /// Whether the leg is a reverse leg (its origin is the lane's end), for the motion rebuilding
+    /// its lane; no beat reads it.
+    let reverse: Bool
     /// Where in the target the value is stored directly, learned on the leg's first write. The leg
     /// keeps no target check time of its
     /// own: the tempo decides for all its eased legs at once when a beat checks (``TargetSweep``).
@@ -95,10 +102,15 @@ struct EasedLeg {
         self.anchorBeat = clock.anchorBeat
         self.duration = clock.duration
         self.hasTail = !clock.isPlain
-        self.leg = LaneSpan(start: lane.start, end: lane.end).leg(reverse: reverse)
+        (origin, farEnd) = reverse ? (lane.end, lane.start) : (lane.start, lane.end)
+        self.reverse = reverse
         self.target = target
         self.kind = kind
     }
+
+    /// The leg as origin + span·eased.
+    @inline(__always)
+    var leg: LegSpan { LegSpan(origin: origin, span: farEnd - origin) }
 
     /// Writes the value for a beat and returns `true`, or returns `false` (changing nothing) when the
     /// beat needs the motion: a dropped target, a beat outside the leg, or a value that is not finite

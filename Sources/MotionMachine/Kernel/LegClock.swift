@@ -1,12 +1,16 @@
 import Foundation
 
-/// The six numbers a leg record keeps to map a beat to its leg fraction, exactly as the motion's
-/// clock and timeline do: the clock's anchor beat and speed, the run's delay and the movement time at
-/// the anchor (in the form ``MotionTimeline/movementTime(at:anchorBeat:speed:anchor:)`` reads them),
+/// The numbers a leg record keeps to map a beat to its leg fraction, exactly as the motion's clock
+/// and timeline do: the clock's anchor beat and speed, the run's delay and the movement time at the
+/// anchor (in the form ``MotionTimeline/movementTime(at:anchorBeat:speed:anchor:)`` reads them),
 /// and the leg's start and duration. Both kinds of leg (``EasedLeg``, ``SteadyLeg``) carry one, so
 /// both compute the fraction with the motion's own arithmetic, step for step. An eased leg keeps the
-/// anchor beat and the duration in its record and the other four (the ``Tail``) beside it, only when
-/// they are not the plain ones (see ``isPlain``).
+/// anchor beat and the duration in its record and the rest (the ``Tail``) beside it, only when they
+/// are not the plain ones (see ``isPlain``).
+///
+/// The clock also keeps the local time at its anchor and the run's delay as the motion's clock has
+/// them, which no beat reads: with them, a motion rebuilds its clock exactly from the leg (see
+/// ``RunRecord``).
 struct LegClock {
     let anchorBeat: TimeInterval
     let speed: Double
@@ -14,6 +18,10 @@ struct LegClock {
     let anchor: MovementAnchor
     let legStart: TimeInterval
     let duration: TimeInterval
+    /// The motion clock's local time at the anchor beat.
+    let anchorLocalTime: TimeInterval
+    /// The run's delay, in local time.
+    let delay: TimeInterval
 
     /// The clock of a leg starting at `legStart` and lasting `duration`, on a motion clock anchored
     /// at `anchorBeat` with `anchorLocalTime` there, running at `speed`, with a run delay of `delay`
@@ -25,13 +33,18 @@ struct LegClock {
         anchor = MovementAnchor(delay: delay, anchorLocalTime: anchorLocalTime, speed: speed)
         self.legStart = legStart
         self.duration = duration
+        self.anchorLocalTime = anchorLocalTime
+        self.delay = delay
     }
 
-    /// The four numbers of a clock besides its anchor beat and its duration.
+    /// A clock's numbers besides its anchor beat and its duration: the four a beat reads, then the
+    /// two only a motion rebuilding its clock reads (see ``LegClock``).
     struct Tail {
         let speed: Double
         let anchor: MovementAnchor
         let legStart: TimeInterval
+        let anchorLocalTime: TimeInterval
+        let delay: TimeInterval
 
         /// The leg fraction at a beat, or `nil` if the beat is outside this leg: ``LegClock/fraction(at:)``
         /// of the clock made of this tail, `anchorBeat` and `duration`.
@@ -39,6 +52,11 @@ struct LegClock {
         func fraction(at beat: TimeInterval, anchorBeat: TimeInterval, duration: TimeInterval) -> Double? {
             let movementTime = MotionTimeline.movementTime(at: beat, anchorBeat: anchorBeat, speed: speed, anchor: anchor)
             return MotionTimeline.fraction(at: movementTime, legStart: legStart, duration: duration)
+        }
+
+        /// The tail of a plain clock (see ``LegClock/isPlain``).
+        static var plain: Tail {
+            Tail(speed: 1, anchor: MovementAnchor(delayInBeats: 0, movementTime: 0), legStart: 0, anchorLocalTime: 0, delay: 0)
         }
     }
 
@@ -60,14 +78,16 @@ struct LegClock {
         }
     }
 
-    /// The clock's four numbers besides its anchor beat and duration.
-    var tail: Tail { Tail(speed: speed, anchor: anchor, legStart: legStart) }
+    /// The clock's numbers besides its anchor beat and duration.
+    var tail: Tail { Tail(speed: speed, anchor: anchor, legStart: legStart, anchorLocalTime: anchorLocalTime, delay: delay) }
 
-    /// Whether the clock is the plain one of a motion's first leg, moving from its anchor at speed 1
-    /// with no delay (the commonest: a tween started and never paused, sped or delayed), whose
-    /// fraction ``plainFraction(at:anchorBeat:duration:)`` gives from the anchor beat and the duration
-    /// alone.
-    var isPlain: Bool { speed == 1 && anchor == MovementAnchor(delayInBeats: 0, movementTime: 0) && legStart == 0 }
+    /// Whether the clock is the plain one of a motion's first leg, moving from its anchor at local
+    /// time 0 at speed 1 with no delay (the commonest: a tween started and never paused, sped or
+    /// delayed), whose fraction ``plainFraction(at:anchorBeat:duration:)`` gives from the anchor beat
+    /// and the duration alone, and whose clock ``Tail/plain`` gives back.
+    /// (The local time and the delay are compared as bits: a −0 is not plain, so the clock a motion
+    /// rebuilds from a plain leg is the one it had, to the bit.)
+    var isPlain: Bool { speed == 1 && anchorLocalTime.bitPattern == 0 && delay.bitPattern == 0 && legStart == 0 }
 
     /// The leg fraction at a beat of a plain clock (see ``isPlain``), or `nil` if the beat is outside
     /// the leg: the general arithmetic with the plain clock's numbers as constants, so the same
@@ -75,8 +95,7 @@ struct LegClock {
     /// multiplying by 1) and keeps adding the zero movement time, which turns a −0 into +0.
     @inline(__always)
     static func plainFraction(at beat: TimeInterval, anchorBeat: TimeInterval, duration: TimeInterval) -> Double? {
-        let plain = Tail(speed: 1, anchor: MovementAnchor(delayInBeats: 0, movementTime: 0), legStart: 0)
-        return plain.fraction(at: beat, anchorBeat: anchorBeat, duration: duration)
+        Tail.plain.fraction(at: beat, anchorBeat: anchorBeat, duration: duration)
     }
 
     /// The leg fraction at a beat, or `nil` if the beat is outside this leg.

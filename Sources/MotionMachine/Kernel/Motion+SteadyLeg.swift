@@ -45,19 +45,31 @@ extension Motion: LegReporting {
             if !lanes.isAdditive {
                 offeringLeg()
                 let report = reportsUpdates ? EasedLeg.Report(reporter: self, token: runToken, readsNext: callbacks.boxAddress) : nil
-                return tempo.offerEasedLeg(leg, access: EasedLeg.Access(body: lane.access), tail: legClock.tail, report: report, at: beat, forHandle: handle)
+                // The leg holds the whole run now: the record goes back to the tempo until the
+                // motion takes the leg back (see ``RunRecord``).
+                if tempo.offerEasedLeg(leg, access: EasedLeg.Access(body: lane.access), tail: legClock.tail, report: report,
+                                       at: beat, forHandle: handle) {
+                    lendRunToLeg(of: tempo, eased: true)
+                }
+                return
             }
             if !reportsUpdates, let share = lanes.singleEasedShare {
                 offeringLeg()
-                return tempo.offerEasedLeg(leg, access: EasedLeg.Access(body: lane.access), tail: legClock.tail, share: share, at: beat, forHandle: handle)
+                if tempo.offerEasedLeg(leg, access: EasedLeg.Access(body: lane.access), tail: legClock.tail, share: share,
+                                       at: beat, forHandle: handle) {
+                    lendRunToLeg(of: tempo, eased: true)
+                }
+                return
             }
         }
         // A general leg reports nothing: a motion with an `updated` callback plays its own beats.
         guard !reportsUpdates else { return withdraw() }
         offeringLeg()
-        tempo.offerSteadyLeg(SteadyLeg(clock: legClock, reverse: reverse, lastBeat: beat, target: target,
-                                       evaluator: legEvaluator(reverse: reverse), lanes: lanes),
-                             tail: legClock.tail, forHandle: handle)
+        if tempo.offerSteadyLeg(SteadyLeg(clock: legClock, reverse: reverse, lastBeat: beat, target: target,
+                                          evaluator: legEvaluator(reverse: reverse), lanes: lanes),
+                                tail: legClock.tail, forHandle: handle) {
+            lendRunToLeg(of: tempo, eased: false)
+        }
     }
 
     /// Marks a leg as offered. The leg checks the target from now on (see ``TargetCheck``); the
@@ -86,20 +98,36 @@ extension Motion: LegReporting {
     }
 
     /// Adopts the beats the tempo computed through the steady leg, so state reads as if the motion had
-    /// handled them itself.
+    /// handled them itself: first rebuilding the run record from an eased leg that holds it.
     private func adoptSteadyProgress() {
-        guard steadyLegOffered, isSubscribed, let progress = tempo?.steadyProgress(forHandle: subscriptionHandle),
-              progress.lastBeat > clock.lastBeat, clock.anchorBeat != nil else { return }
+        guard steadyLegOffered, isSubscribed else { return }
+        // A record rebuilt from the leg has its clock at the leg's last beat already: the timeline's
+        // fraction follows.
+        if runRecord == nil {
+            if rebuildRunRecord() != nil { adoptFraction(at: clock.lastBeat) }
+            return
+        }
+        guard let progress = tempo?.steadyProgress(forHandle: subscriptionHandle),
+              progress.lastBeat > clock.lastBeat || runRebuilt, clock.anchorBeat != nil else { return }
         // The leg was made from this clock and leg, which have not changed since (any change reclaims
         // the leg first): the leg's own arithmetic (LegClock.TailSlot.fraction), on the same numbers.
-        let localTime = clock.localTime(at: progress.lastBeat)
-        let movementTime = clock.movementTime(at: progress.lastBeat, delay: runDelay)
-        guard let fraction = MotionTimeline.fraction(at: movementTime, legStart: timeline.leg * timeline.duration,
-                                                     duration: timeline.duration) else { return }
+        guard adoptFraction(at: progress.lastBeat) else { return }
         clock.lastBeat = progress.lastBeat
-        clock.localTime = localTime
-        timeline.setFraction(fraction)
+        clock.localTime = clock.localTime(at: progress.lastBeat)
         if let offset = progress.offset { lanes.adoptSingleOffset(offset) }
+    }
+
+    /// Sets the timeline's fraction to the leg's at `beat`, by the leg's own arithmetic
+    /// (``LegClock/TailSlot/fraction(at:anchorBeat:duration:hasTail:)``) on the clock's numbers;
+    /// `false`, changing nothing, if the beat is outside the leg.
+    @discardableResult
+    private func adoptFraction(at beat: TimeInterval) -> Bool {
+        runRebuilt = false
+        let movementTime = clock.movementTime(at: beat, delay: runDelay)
+        guard let fraction = MotionTimeline.fraction(at: movementTime, legStart: timeline.leg * timeline.duration,
+                                                     duration: timeline.duration) else { return false }
+        timeline.setFraction(fraction)
+        return true
     }
 
     /// Takes the motion back from the tempo, adopting the beats the tempo played for it: before

@@ -326,6 +326,34 @@ struct PropertyLanes: ~Copyable, Sendable {
         return (Lane(start: start, end: delta == 0 ? start : end, velocity: velocity, access: access), nil)
     }
 
+    /// Lanes of one property, `lane`, inline, with the box `box` (see ``takeBox()``).
+    init(single lane: Lane, box: RareLanes? = nil) {
+        one = lane
+        rare = box
+    }
+
+    /// No lanes yet.
+    init() {}
+
+    /// The one lane, when the lanes are exactly that: inline, with no box (no additive share, no
+    /// law of its own). A leg made from it holds everything the lanes hold (see ``RunRecord``).
+    var singleInlineLane: Lane? { rare == nil ? one : nil }
+
+    /// Whether the lanes are one inline lane and, in the box, its additive share and nothing else:
+    /// an eased leg with the share holds everything but the box (see ``takeBox()``).
+    var isSingleAdditiveLane: Bool {
+        guard one != nil, let extras = rare?.extras else { return false }
+        return extras.lanes.count == 0 && extras.timed.count == 0 && extras.additive.count == 1
+    }
+
+    /// Takes the box out of the lanes, leaving them with their inline lane alone: the box of a
+    /// single additive lane waits in the motion while its run record is given back (see
+    /// ``RunRecord``).
+    mutating func takeBox() -> RareLanes? {
+        defer { rare = nil }
+        return rare
+    }
+
     /// The only lane, when there is exactly one.
     var single: Lane? {
         if let one { return one }

@@ -12,25 +12,40 @@ extension Tempo {
     /// A leg that needs a kind of slot the list has not made yet during a beat is declined: the
     /// entry's earlier leg goes, the subscriber plays its own beats (the same values, see
     /// ``SteadyLeg``), and its next offer, after the beat has made the slots, is taken.
-    @inline(__always)
-    func offerSteadyLeg(_ leg: SteadyLeg?, tail: LegClock.Tail? = nil, forHandle handle: Int) {
-        guard let index = entryIndex(of: handle) else { return }
-        if leg != nil, !hasSlots(TempoEntries.slotsOfSteadyLeg) { return entries.setSteady(nil, at: index) }
+    /// - Returns: whether the tempo took the leg (or, for `nil`, whether the subscriber is here).
+    @inline(__always) @discardableResult
+    func offerSteadyLeg(_ leg: SteadyLeg?, tail: LegClock.Tail? = nil, forHandle handle: Int) -> Bool {
+        guard let index = entryIndex(of: handle) else { return false }
+        if leg != nil, !hasSlots(TempoEntries.slotsOfSteadyLeg) {
+            entries.setSteady(nil, at: index)
+            return false
+        }
         entries.setSteady(leg, tail: tail, at: index)
+        return true
     }
 
     /// Lets the tempo move a subscriber by itself from the compact `leg`, offered at the beat `beat`,
     /// with the `access` of its lane and the `tail` of its clock (kept if the leg ``EasedLeg/hasTail``).
-    @inline(__always)
+    /// - Returns: whether the tempo took the leg.
+    @inline(__always) @discardableResult
     func offerEasedLeg(_ leg: consuming EasedLeg, access: EasedLeg.Access, tail: LegClock.Tail,
                        report: EasedLeg.Report? = nil, share: EasedLeg.Share? = nil, at beat: TimeInterval,
-                       forHandle handle: Int) {
-        guard let index = entryIndex(of: handle) else { return }
+                       forHandle handle: Int) -> Bool {
+        guard let index = entryIndex(of: handle) else { return false }
         // Declined as a steady leg is, when the list lacks a kind of slot during a beat.
         guard hasSlots(TempoEntries.slots(ofEasedLegWithReport: report != nil, share: share != nil)) else {
-            return entries.setSteady(nil, at: index)
+            entries.setSteady(nil, at: index)
+            return false
         }
         entries.setEased(leg, access: access, tail: tail, report: report, share: share, offeredAt: beat, at: index)
+        return true
+    }
+
+    /// Where a subscriber's entry is, when it holds a leg the subscriber can rebuild its run record
+    /// from (see ``TempoEntries/runSource(at:)``); `nil` if it has no leg that holds its whole run.
+    func runSourceIndex(forHandle handle: Int) -> Int? {
+        guard let index = entryIndex(of: handle), entries.holdsRunSource(at: index) else { return nil }
+        return index
     }
 
     /// How far the tempo has moved a subscriber by its steady leg: the last beat it handled, and the

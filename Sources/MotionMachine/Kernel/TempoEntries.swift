@@ -125,6 +125,38 @@ struct TempoEntries: ~Copyable, Sendable {
         return modes[index].isLive && (entries.base.unsafelyUnwrapped + index).pointee.handle == handle
     }
 
+    /// Whether the entry at `index` holds a leg its motion can rebuild its run record from (see
+    /// ``RunRecord``): an eased leg, or a general leg of one lane without an additive share.
+    func holdsRunSource(at index: Int) -> Bool {
+        switch modes[index] {
+        case .eased, .reporting, .additive: return true
+        case .steady:
+            guard case .single = steady[index].pointee.writes else { return false }
+            return steady[index].pointee.share == nil
+        default: return false
+        }
+    }
+
+    /// What the motion of the entry at `index` rebuilds its run record from, read in place; the
+    /// entry ``holdsRunSource(at:)``. (Not an optional: copying an optional of a record holding a
+    /// closure goes through its type's metadata, made at run time on first use.)
+    func runSource(at index: Int) -> RunRecord.Source {
+        assert(holdsRunSource(at: index), "the entry holds a leg to rebuild a run from")
+        let mode = modes[index]
+        if mode == .steady {
+            let leg = steady[index]
+            guard case .single(let lane) = leg.pointee.writes else { preconditionFailure("a general leg of one lane") }
+            return RunRecord.Source(anchorBeat: leg.pointee.anchorBeat, tail: leg.pointee.hasTail ? tails[index].pointee : .plain,
+                                    lane: lane, lastBeat: leg.pointee.lastBeat, offset: nil)
+        }
+        let leg = eased[index]
+        let reverse = leg.pointee.reverse, origin = leg.pointee.origin, farEnd = leg.pointee.farEnd
+        let lane = PropertyLanes.Lane(start: reverse ? farEnd : origin, end: reverse ? origin : farEnd, velocity: 0,
+                                      access: eased.cold(index).pointee.body)
+        return RunRecord.Source(anchorBeat: leg.pointee.anchorBeat, tail: leg.pointee.hasTail ? tails[index].pointee : .plain,
+                                lane: lane, lastBeat: lastBeats[index], offset: mode == .additive ? shares[index].pointee.offset : nil)
+    }
+
     /// The progress of the entry's leg, read in place (the record is not copied).
     @inline(__always)
     func steadyProgress(at index: Int) -> SteadyLeg.Progress? {

@@ -231,8 +231,8 @@ extension Motion {
         releaseAdditiveEntries()
         currentOperationID = AdditiveRegistry.pendingOperationID
         // Filled in place: the lanes sit behind the motion's own pointer, so a target getter that
-        // re-enters the motion meets no access in progress, and their memory is never freed while
-        // the motion lives, so no loop below reads freed memory.
+        // re-enters the motion meets no access in progress, and their record stays the motion's
+        // meanwhile (``fillingLanes``), so no loop below reads memory given back.
         if isAdditive { identifyAdditiveProperties(in: target) }
         if !(keepsResolvedStarts && lanesFilled && lanes.count == propertyList.count) {
             // Read once, before the properties: each read is a call the subclasses may override
@@ -240,6 +240,9 @@ extension Motion {
             // make the fill copy them through their value witness.
             let law = law
             let properties = isAdditive ? additiveStarts(in: target) : propertyList
+            let nested = fillingLanes
+            fillingLanes = true
+            defer { fillingLanes = nested }
             if case .eased = law {
                 // An eased motion's law adds nothing: none of the empty arrays and absent closures
                 // read from it (five retains and releases a start).

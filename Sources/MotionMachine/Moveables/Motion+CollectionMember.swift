@@ -28,8 +28,13 @@ extension Motion: CollectionMember {
     /// The beat on the collection's clock at which this run next reports: its first reversal, or
     /// its end. `nil` while paused, held or stopped, at speed 0, or for an endless run past its
     /// reversal.
+    ///
+    /// Read without taking the member's leg back (see ``clockAndDelay``): the collection asks between
+    /// its members' beats.
     var nextReportTime: TimeInterval? {
-        guard state == .moving || state == .delayed, !held, clock.speed > 0 else { return nil }
+        guard state == .moving || state == .delayed, !held else { return nil }
+        let (clock, runDelay) = clockAndDelay
+        guard clock.speed > 0 else { return nil }
         let local: TimeInterval
         if timeline.reversing && !reversalReported {
             local = runDelay + timeline.duration
@@ -38,7 +43,7 @@ extension Motion: CollectionMember {
         } else {
             return nil
         }
-        let time = beat(atLocalTime: local)
+        let time = clock.beat(atLocalTime: local)
         return time.isFinite ? time : nil
     }
 

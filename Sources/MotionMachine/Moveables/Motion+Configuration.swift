@@ -210,7 +210,7 @@ extension Motion {
     /// Changing it while running takes effect from the last beat, so values do not jump. Negative
     /// values become 0, NaN and +∞ become 1, with a diagnostic.
     public var speed: Double {
-        get { clock.speed }
+        get { clockAndDelay.clock.speed }
         set {
             let sanitized = Sanitize.speed(newValue, what: "Motion speed")
             guard sanitized != clock.speed else { return }

@@ -53,6 +53,18 @@ extension Motion {
         @inline(__always) get { flags.contains(.movementBegun) }
         @inline(__always) set { flags.set(.movementBegun, newValue) }
     }
+    /// ``MotionFlags/runRebuilt``.
+    var runRebuilt: Bool {
+        @inline(__always) get { flags.contains(.runRebuilt) }
+        @inline(__always) set { flags.set(.runRebuilt, newValue) }
+    }
+
+    /// ``MotionFlags/fillingLanes``.
+    var fillingLanes: Bool {
+        @inline(__always) get { flags.contains(.fillingLanes) }
+        @inline(__always) set { flags.set(.fillingLanes, newValue) }
+    }
+
     /// ``MotionFlags/lanesFilled``.
     var lanesFilled: Bool {
         @inline(__always) get { flags.contains(.lanesFilled) }

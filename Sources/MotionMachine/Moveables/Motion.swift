@@ -63,15 +63,10 @@ public class Motion<Target: AnyObject>: Moveable, TempoDriven {
     /// ``TempoEntries/ReportingRun``, which asks for their lines ahead).
     @exclusivity(unchecked) var callbacks = MoveableCallbacks()
     var timeline = MotionTimeline()
-    var runDelay: TimeInterval = 0
-    /// Local time (seconds since start, including the delay) as a function of the tempo's beats.
-    var clock = MoveableClock()
-    /// The lanes, read and changed in place. Not checked for exclusivity at run time (a check on
-    /// every beat the motion plays itself): their memory is the buffers' own, which writes reach
-    /// through pointers (see ``PropertyLanes/Span``), and the lanes are refilled only between
-    /// writes. Stored in the motion rather than behind a pointer of their own: one allocation less
-    /// per motion.
-    @exclusivity(unchecked) final var lanes = PropertyLanes()
+    /// The clock, the run's delay and the lanes, in memory the tempo lends (see ``RunRecord``):
+    /// `nil` before the motion first needs them, and while its tempo plays its leg from an eased
+    /// record. Reached through ``clock``, ``runDelay`` and ``lanes`` (Motion+RunRecord.swift).
+    var runRecord: RunRecord?
     var forwardCurve: EasingCurve
     var stateBeforePause: MotionState = .moving
     /// What most motions never use (additive bookkeeping, a reverse easing, a value assistant),
@@ -305,6 +300,7 @@ public class Motion<Target: AnyObject>: Moveable, TempoDriven {
     deinit {
         // A motion freed while running (its tempo let go of it) still counts as its lease's holder.
         lease?.relinquish()
+        giveBackRunRecord()
     }
 
     // MARK: Control (the rest is in Motion+Control.swift; start() stays here, SpringMotion overrides it)

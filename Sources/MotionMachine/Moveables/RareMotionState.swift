@@ -8,7 +8,7 @@ import Foundation
 /// own).
 ///
 /// They take one word of every motion. A motion that uses any of them pays one allocation of
-/// this box (96 bytes, the allocator's 112), made once and kept for the motion's life, and one
+/// this box (104 bytes, the allocator's 112), made once and kept for the motion's life, and one
 /// dependent load per read: they are read when a run begins or ends, when a reverse leg begins,
 /// and when a value is decomposed, never on a beat the tempo plays. The value assistant is behind
 /// a pointer of its own, set more rarely still.
@@ -38,6 +38,9 @@ final class RareMotionState {
     /// The run's operation ID once one was made (``Motion/operationID``): asked for by an additive
     /// run, or by you; 0 after the run.
     @exclusivity(unchecked) var operationID: UInt = 0
+    /// The lanes' box of an additive motion whose tempo plays its eased leg, kept here while the
+    /// motion's run record is given back (see ``RunRecord``), and put back when it is rebuilt.
+    @exclusivity(unchecked) var parkedLanes: RareLanes?
 
     init() {}
 }

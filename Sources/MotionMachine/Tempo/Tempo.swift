@@ -19,6 +19,9 @@ open class Tempo {
     /// small group's beat. Stored in the tempo itself rather than behind a pointer, so a group's beat
     /// reaches its members' records without first waiting for the list's own cache lines.
     @exclusivity(unchecked) final var entries = TempoEntries()
+    /// The run records this tempo lends its motions while it plays their legs (see ``RunRecord``).
+    /// Not checked for exclusivity at run time: lending and taking back call nothing out.
+    @exclusivity(unchecked) final var runRecords = RunRecordPool()
     /// Objects that subscribed during a beat; they join the list (and get beats) after it. This array
     /// and the next are not checked for exclusivity at run time (each subscription checked two
     /// accesses, about 150 instructions): no access to them spans a call out of the tempo, and

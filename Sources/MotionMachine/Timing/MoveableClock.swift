@@ -30,6 +30,17 @@ struct MoveableClock {
     /// Seconds since the start on this clock, as the owner last moved it.
     var localTime: TimeInterval = 0
 
+    /// A clock at rest: no anchor, local time 0, speed 1.
+    init() {}
+
+    /// A clock anchored at `anchorBeat`, where local time is `anchorLocalTime`, running at `speed`
+    /// (a motion rebuilding its clock from the leg its tempo played, see ``RunRecord``).
+    init(anchorBeat: TimeInterval, anchorLocalTime: TimeInterval, speed: Double) {
+        storedAnchorBeat = anchorBeat
+        self.anchorLocalTime = anchorLocalTime
+        self.speed = speed
+    }
+
     /// Accepts a beat: records it as the last, anchors the clock there if it has no anchor, and
     /// returns the local time at it. Returns `nil`, changing nothing, for a beat that is not finite
     /// or is earlier than the last one.

@@ -15,7 +15,7 @@ struct MemoryLayoutTests {
         #expect(MemoryLayout<EasedLeg>.stride == 48 && MemoryLayout<EasedLeg.Access>.stride == 16)
         // Nothing in the record is counted: copying or dropping one retains and releases nothing.
         #expect(_isPOD(EasedLeg.self))
-        #expect(MemoryLayout<LegClock.Tail>.stride == 32)
+        #expect(MemoryLayout<LegClock.Tail>.stride == 48)
         #expect(MemoryLayout<EasedLeg.Share>.stride == 32)
         // The beat's prefetch reads a share's sum address at this constant offset.
         #expect(MemoryLayout<EasedLeg.Share>.offset(of: \.totals) == EasedLeg.Share.totalsOffset)
@@ -77,17 +77,19 @@ struct MemoryLayoutTests {
         #expect(PropertyData(keyPath: \Box.x, start: Double.nan, end: 1).start == nil)
     }
 
-    @Test("a motion object fits the 344 bytes the Performance article gives (its one lane and its one property inside, its flags in one set, its rare parts boxed)")
+    @Test("a motion object fits the 248 bytes the Performance article gives (its one property inside, its run in a 96-byte record the tempo lends, its flags in one set, its rare parts boxed)")
     func motionObjectSize() {
         let motion = Motion(target: Box(), properties: [PropertyData(keyPath: \Box.x, start: 0, end: 1)], duration: 1)
-        // The allocator's usable size: 344 for the 344-byte object (its one lane and its one property
-        // inside, its flags in one set, its rare parts boxed). 0 where the platform cannot
-        // tell. The smallest of 64: the allocator may hand out a chunk a little larger than asked
+        // The allocator's usable size: 248 for the object (its one property inside, its clock and
+        // lanes in a run record, its flags in one set, its rare parts boxed). 0 where the platform
+        // cannot tell. The smallest of 64: the allocator may hand out a chunk a little larger than asked
         // for when the rest of a free one is too small to keep, and tests running in parallel (and
         // the aligned blocks of the tempos' beat lists) leave such chunks about.
         let motions = (0..<64).map { _ in Motion(target: Box(), properties: [PropertyData(keyPath: \Box.x, start: 0, end: 1)], duration: 1) }
         let usable = (motions + [motion]).map { ObjectAddress.allocationSize(of: $0) }.min() ?? 0
-        #expect(usable == 0 || usable <= 344, "the motion's allocation holds \(usable) bytes")
+        #expect(usable == 0 || usable <= 248, "the motion's allocation holds \(usable) bytes")
+        // The run record: the clock (40 bytes), the delay and the lanes (48), one after another.
+        #expect(RunRecord.size == 96 && RunRecord.delayOffset == 40 && RunRecord.lanesOffset == 48)
         // The rare parts' box: 96 bytes, the value assistant's five words behind a pointer of their own,
         // and a plain motion's law since that left the motion (the smaller reverse curve made room).
         let boxes = (0..<64).map { _ in RareMotionState() }

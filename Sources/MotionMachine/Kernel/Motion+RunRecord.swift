@@ -1,0 +1,102 @@
+import Foundation
+
+// A motion's run record (see RunRecord): lent by its tempo when the motion first needs it, given
+// back while the tempo plays an eased leg of the motion's one plain lane, and rebuilt from that leg
+// when the motion takes the leg back.
+
+extension Motion {
+    /// Local time (seconds since start, including the delay) as a function of the tempo's beats.
+    final var clock: MoveableClock {
+        @inline(__always) unsafeAddress { UnsafePointer(runMemory.clock) }
+        @inline(__always) unsafeMutableAddress { runMemory.clock }
+    }
+
+    /// The delay of the run in progress, in local time.
+    final var runDelay: TimeInterval {
+        @inline(__always) unsafeAddress { UnsafePointer(runMemory.delay) }
+        @inline(__always) unsafeMutableAddress { runMemory.delay }
+    }
+
+    /// The lanes, read and changed in place, with no exclusivity check at run time (they are reached
+    /// through the record's address): their memory is the buffers' own, which writes reach through
+    /// pointers (see ``PropertyLanes/Span``), and the lanes are refilled only between writes.
+    final var lanes: PropertyLanes {
+        @inline(__always) unsafeAddress { UnsafePointer(runMemory.lanes) }
+        @inline(__always) unsafeMutableAddress { runMemory.lanes }
+    }
+
+    /// The run record, lent now if the motion has none.
+    @inline(__always)
+    final var runMemory: RunRecord {
+        if let runRecord { return runRecord }
+        return lendRunRecord()
+    }
+
+    /// A record for a motion that has none: rebuilt from the leg its tempo plays, or a new one.
+    @inline(never)
+    final func lendRunRecord() -> RunRecord {
+        if steadyLegOffered, let rebuilt = rebuildRunRecord() { return rebuilt }
+        let record = tempo?.runRecords.lend() ?? RunRecordPool.allocate()
+        runRecord = record
+        return record
+    }
+
+    /// Rebuilds the record from the leg the tempo plays for the motion, its clock at the last beat
+    /// the leg played (`nil` when the tempo has no leg that holds the run). The timeline's fraction
+    /// follows when the motion adopts the leg's progress (see ``runRebuilt``).
+    final func rebuildRunRecord() -> RunRecord? {
+        guard isSubscribed, let tempo, let index = tempo.runSourceIndex(forHandle: subscriptionHandle) else { return nil }
+        let source = tempo.entries.runSource(at: index)
+        let box = rare?.parkedLanes
+        rare?.parkedLanes = nil
+        let record = tempo.runRecords.lend(clock: source.clock, delay: source.tail.delay,
+                                           lanes: PropertyLanes(single: source.lane, box: box))
+        if let offset = source.offset { record.lanes.pointee.adoptSingleOffset(offset) }
+        runRecord = record
+        runRebuilt = true
+        return record
+    }
+
+    /// The clock and the run's delay, read without lending a record: from the leg the tempo plays
+    /// while the motion has given its record back (a collection working out when its member next
+    /// reports reads them, between the member's own beats).
+    final var clockAndDelay: (clock: MoveableClock, delay: TimeInterval) {
+        if runRecord == nil, steadyLegOffered, isSubscribed, let tempo, let index = tempo.runSourceIndex(forHandle: subscriptionHandle) {
+            let source = tempo.entries.runSource(at: index)
+            return (source.clock, source.tail.delay)
+        }
+        return (clock, runDelay)
+    }
+
+    /// Gives the record back to `tempo` after it took the motion's leg, when the leg holds all of it:
+    /// one lane inline (no law of its own, no other lanes), which ``rebuildRunRecord()`` makes again
+    /// to the bit; for an eased leg, which keeps no velocity, a lane without one. An eased leg's
+    /// additive share holds the lane's offset, and the lanes' box waits in ``rare`` meanwhile.
+    ///
+    /// Not while the motion fills its lanes: a target getter the fill calls may start the motion
+    /// again, and the fill goes on writing to the record when the getter returns.
+    final func lendRunToLeg(of tempo: Tempo, eased: Bool) {
+        guard !fillingLanes, let record = runRecord else { return }
+        if let lane = record.lanes.pointee.singleInlineLane {
+            guard !eased || lane.velocity.bitPattern == 0 else { return }
+        } else {
+            guard eased, record.lanes.pointee.isSingleAdditiveLane, let rare else { return }
+            rare.parkedLanes = record.lanes.pointee.takeBox()
+        }
+        runRecord = nil
+        tempo.runRecords.takeBack(record)
+    }
+
+    /// Lets go of the record when the motion is freed: back to its tempo's list, unless the list
+    /// already holds ``RunRecordPool/keptFromFreedMotions`` (a burst of motions ending does not
+    /// leave all their records behind), or freed.
+    final func giveBackRunRecord() {
+        guard let record = runRecord else { return }
+        runRecord = nil
+        if let tempo, tempo.runRecords.count < RunRecordPool.keptFromFreedMotions {
+            tempo.runRecords.takeBack(record)
+        } else {
+            RunRecordPool.deallocate(record)
+        }
+    }
+}

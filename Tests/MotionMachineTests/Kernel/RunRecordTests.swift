@@ -1,0 +1,208 @@
+import Foundation
+import Testing
+@testable import MotionMachine
+
+/// A motion keeps its clock, delay and lanes in a run record its tempo lends: while the tempo plays
+/// an eased leg of the motion's one plain lane, the record goes back to the tempo, and the motion
+/// rebuilds it from the leg, to the bit, when it takes the leg back.
+@Suite("Run records lent by the tempo")
+@MainActor
+struct RunRecordTests {
+    init() { _ = TestDiagnostics.installed }
+
+    /// A linear tween of `box.x` from `start` to `end` over a second, on `tempo`.
+    func tween(_ box: Box, from start: Double? = 0, to end: Double = 100, on tempo: Tempo) -> Motion<Box> {
+        let motion = Motion(target: box, properties: [PropertyData(keyPath: \Box.x, start: start, end: end)], duration: 1)
+        motion.tempo = tempo
+        return motion
+    }
+
+    @Test("tweens started one after another hold no record while the tempo plays them, and share one in turn")
+    func runningTweensHoldNoRecord() {
+        let tempo = ManualTempo(), boxes = (0..<50).map { _ in Box() }
+        let motions = boxes.map { tween($0, on: tempo).start() }
+        #expect(motions.allSatisfy { $0.runRecord == nil })
+        #expect(tempo.runRecords.count == 1)
+        tempo.advance(by: 0.25)
+        #expect(motions.allSatisfy { $0.runRecord == nil })
+        // A quarter of the way along a linear tween from 0 to 100: 25 (0.25 and 25 are exact).
+        #expect(motions.allSatisfy { $0.target?.x == 25 })
+    }
+
+    @Test("reading the run rebuilds the record: the clock, the delay and the lane the motion started with")
+    func readingRebuildsExactly() {
+        let tempo = ManualTempo(), box = Box()
+        box.x = 40
+        // No start given: the lane starts from the value read when movement begins.
+        let motion = tween(box, from: nil, to: 80, on: tempo).start()
+        tempo.advance(by: 0.5)
+        #expect(motion.runRecord == nil)
+        #expect(motion.motionProgress == 0.5)
+        #expect(motion.runRecord != nil)
+        #expect(motion.resolvedStart(ofPropertyAt: 0) == 40)
+        #expect(motion.lanes.lane(at: 0).end == 80 && motion.lanes.lane(at: 0).velocity == 0)
+        #expect(motion.clock.lastBeat == 0.5 && motion.clock.localTime == 0.5 && motion.runDelay == 0)
+        // Halfway from 40 to 80.
+        #expect(box.x == 60)
+        // Its next own beat offers the leg again and gives the record back.
+        tempo.advance(by: 0.25)
+        #expect(motion.runRecord == nil && box.x == 70)
+        tempo.advance(by: 0.25)
+        #expect(box.x == 80 && motion.motionState == .stopped)
+    }
+
+    @Test("a delayed, sped-up tween keeps its record through the delay; its rebuilt clock is its own")
+    func delayedAndSpedUp() {
+        let tempo = ManualTempo(), box = Box()
+        let motion = tween(box, on: tempo)
+        motion.delay = 0.5
+        motion.speed = 2
+        motion.start()
+        #expect(motion.runRecord != nil)
+        // Local time runs twice as fast: the delay ends after a quarter of a second of beats.
+        tempo.advance(by: 0.25)
+        tempo.advance(by: 0.125)
+        #expect(motion.runRecord == nil)
+        // 0.375 s of beats is 0.75 s of local time, 0.25 s past the delay.
+        #expect(box.x == 25)
+        #expect(motion.motionProgress == 0.25)
+        #expect(motion.runDelay == 0.5 && motion.clock.speed == 2 && motion.clock.localTime == 0.75)
+        tempo.advance(by: 0.375)
+        #expect(box.x == 100 && motion.motionState == .stopped)
+    }
+
+    @Test("a reversing tween rebuilds its reverse leg's lane the right way round")
+    func reverseLeg() {
+        let tempo = ManualTempo(), box = Box()
+        let motion = tween(box, from: 10, to: 30, on: tempo).reverses()
+        motion.start()
+        tempo.advance(by: 1.25)
+        // A quarter into the reverse leg: 30 − 20·0.25.
+        #expect(box.x == 25)
+        #expect(motion.runRecord == nil)
+        #expect(motion.motionDirection == .reverse)
+        #expect(motion.lanes.lane(at: 0).start == 10 && motion.lanes.lane(at: 0).end == 30)
+        tempo.advance(by: 0.75)
+        #expect(box.x == 10 && motion.motionState == .stopped)
+    }
+
+    @Test("the tempo's leg and a motion playing every beat itself agree to the bit, record given back or not",
+          arguments: [0.0, 0.3])
+    func givenBackAgreesWithOwnBeats(delay: TimeInterval) {
+        let tempo = ManualTempo(), fast = Box(), own = Box()
+        func make(_ box: Box) -> Motion<Box> {
+            let motion = Motion(target: box, properties: [PropertyData(keyPath: \Box.x, start: 0.1, end: 7.3)], duration: 0.7,
+                                easing: EasingQuadratic.easeInOut()).reverses().repeats(2)
+            motion.delay = delay
+            return motion
+        }
+        let onTempo = make(fast)
+        onTempo.tempo = tempo
+        onTempo.start()
+        let byHand = make(own)
+        byHand.tempo = nil
+        byHand.start()
+        // The tempo's motion is anchored at the tempo's time as it starts; the other at its first
+        // update, which only sets its clock.
+        byHand.update(withTimeInterval: 0)
+        var time = 0.0
+        for step in 0..<500 {
+            time += 1.0 / 97
+            tempo.advance(by: 1.0 / 97)
+            byHand.update(withTimeInterval: time)
+            #expect(fast.x.bitPattern == own.x.bitPattern, "beat \(step)")
+            // Every so often, something reads the run (and takes the leg back).
+            if step % 37 == 0 {
+                #expect(onTempo.motionProgress.bitPattern == byHand.motionProgress.bitPattern, "beat \(step)")
+            }
+        }
+        #expect(onTempo.motionState == .stopped && byHand.motionState == .stopped)
+    }
+
+    @Test("a tween that never moved at local time 0 still rebuilds exactly: −0 is not the plain clock")
+    func negativeZeroIsNotPlain() {
+        let plain = LegClock(anchorBeat: 2, anchorLocalTime: 0, speed: 1, delay: 0, legStart: 0, duration: 1)
+        let signed = LegClock(anchorBeat: 2, anchorLocalTime: -0.0, speed: 1, delay: 0, legStart: 0, duration: 1)
+        let delayed = LegClock(anchorBeat: 2, anchorLocalTime: 0, speed: 1, delay: -0.0, legStart: 0, duration: 1)
+        #expect(plain.isPlain && !signed.isPlain && !delayed.isPlain)
+        #expect(signed.tail.anchorLocalTime.sign == .minus && delayed.tail.delay.sign == .minus)
+    }
+
+    @Test("a stopped motion keeps its rebuilt run: reset writes the start it resolved")
+    func stopAndReset() {
+        let tempo = ManualTempo(), box = Box()
+        box.x = -3
+        let motion = tween(box, from: nil, to: 5, on: tempo).start()
+        tempo.advance(by: 0.5)
+        motion.stop()
+        #expect(box.x == 1 && motion.runRecord != nil)
+        motion.reset()
+        #expect(box.x == -3)
+    }
+
+    @Test("moving a running tween to another tempo continues from the same local time")
+    func movedBetweenTempos() {
+        let first = ManualTempo(), second = ManualTempo(), box = Box()
+        let motion = tween(box, on: first).start()
+        first.advance(by: 0.5)
+        #expect(motion.runRecord == nil)
+        motion.tempo = second
+        second.advance(by: 0.125)
+        second.advance(by: 0.125)
+        #expect(box.x == 75)
+        #expect(motion.runRecord == nil && second.runRecords.count >= 1)
+    }
+
+    @Test("a motion of several properties keeps its record: its general leg reads the lanes in place")
+    func severalPropertiesKeepTheirRecord() {
+        let tempo = ManualTempo(), box = Box()
+        let two = Motion(target: box, properties: [PropertyData(keyPath: \Box.x, start: 0, end: 1),
+                                                   PropertyData(keyPath: \Box.y, start: 0, end: 1)], duration: 1)
+        two.tempo = tempo
+        two.start()
+        tempo.advance(by: 0.1)
+        #expect(two.runRecord != nil)
+    }
+
+    @Test("additive tweens give their records back, their lanes' box waiting in the motion; the sum stays exact")
+    func additiveTweens() {
+        let tempo = ManualTempo(), box = Box()
+        func additive(to end: Double) -> Motion<Box> {
+            let motion = tween(box, from: 0, to: end, on: tempo)
+            motion.additive = true
+            return motion
+        }
+        let first = additive(to: 10).start(), second = additive(to: 20).start()
+        tempo.advance(by: 0.5)
+        #expect(first.runRecord == nil && second.runRecord == nil)
+        #expect(first.rare?.parkedLanes != nil && second.rare?.parkedLanes != nil)
+        // The second starts from the first's end (10) towards 20 (see the additive article): the sum
+        // is 10·t + 10·t from a base of 0, halfway 10.
+        #expect(box.x == 10)
+        // Reading one run takes its box back and the offset its leg reached.
+        #expect(first.motionProgress == 0.5)
+        #expect(first.runRecord != nil && first.rare?.parkedLanes == nil && first.lanes.isAdditive)
+        tempo.advance(by: 0.25)
+        #expect(box.x == 15)
+        tempo.advance(by: 0.25)
+        #expect(box.x == 20 && first.motionState == .stopped && second.motionState == .stopped)
+    }
+
+    @Test("freed motions give their records back to the tempo, which keeps a bounded number")
+    func freedMotionsGiveRecordsBack() {
+        let tempo = ManualTempo(), boxes = (0..<(RunRecordPool.keptFromFreedMotions + 40)).map { _ in Box() }
+        do {
+            // Each stopped motion holds a record of its own (rebuilt when it stopped).
+            let motions = boxes.map { tween($0, on: tempo).start() }
+            tempo.advance(by: 0.25)
+            for motion in motions { motion.stop() }
+            #expect(motions.allSatisfy { $0.runRecord != nil })
+        }
+        #expect(tempo.runRecords.count == RunRecordPool.keptFromFreedMotions)
+        // The next tweens take records from the list rather than new memory.
+        let next = tween(boxes[0], on: tempo)
+        next.delay = 1
+        next.start()
+        #expect(tempo.runRecords.count == RunRecordPool.keptFromFreedMotions - 1)
+    }
+}
