@@ -1,7 +1,8 @@
 import Foundation
 
 /// How many of the records shared by every running moveable are in use: target leases, additive
-/// sums and the properties they belong to, tasks awaiting a run's end, and a tempo's beat list.
+/// sums and the properties they belong to, tasks awaiting a run's end, run records, and a tempo's
+/// beat list.
 /// Every one of them comes back when the runs that took it end (complete, stop, reset, or lose
 /// their target), which is what the churn check (`motion churn`) and the tests compare against.
 package struct KernelCensus: Equatable, Sendable, CustomStringConvertible {
@@ -21,28 +22,36 @@ package struct KernelCensus: Equatable, Sendable, CustomStringConvertible {
     package var awaitedMoveables: Int
     /// The tempo's subscribers (running motions and collections), when a tempo was given.
     package var subscribers: Int
+    /// Run records held by motions (see ``RunRecord``): the store's records less the free ones, in
+    /// the store and in the given tempo's list.
+    package var heldRunRecords: Int
 
     /// The census now, with `tempo`'s subscribers (0 without a tempo).
     /// - Complexity: O(1); takes each shared table's lock once.
     package static func take(tempo: Tempo? = nil) -> KernelCensus {
-        let leases = TargetLease.census, sums = AdditiveSum.census
+        let leases = TargetLease.census, sums = AdditiveSum.census, runs = RunRecordStore.census
         return KernelCensus(heldLeases: leases.held, leaseRecords: leases.records, leaseBlocks: leases.blocks,
                             additiveSums: sums.sums, additiveBlocks: sums.blocks,
                             additiveProperties: AdditiveRegistry.shared.propertyCount,
-                            awaitedMoveables: FinishWaiters.waitedCount, subscribers: tempo?.subscriberCount ?? 0)
+                            awaitedMoveables: FinishWaiters.waitedCount, subscribers: tempo?.subscriberCount ?? 0,
+                            heldRunRecords: runs.blocks * RunRecordStore.recordsPerBlock - runs.free - (tempo?.runRecords.count ?? 0))
     }
 
     /// Whether everything taken since `baseline` (a census from before) came back: as many held
-    /// leases, additive sums and properties, and awaited moveables as then, no subscriber on this
-    /// census's tempo, and no more empty lease records than the lease table keeps without pruning.
+    /// leases, additive sums and properties, awaited moveables and held run records as then, no
+    /// subscriber on this census's tempo, and no more empty lease records than the lease table keeps
+    /// without pruning. (A baseline taken without the tempo counts the tempo's free run records as
+    /// held: take both with it.)
     package func returned(to baseline: KernelCensus) -> Bool {
         heldLeases == baseline.heldLeases && additiveSums == baseline.additiveSums
+            && heldRunRecords <= baseline.heldRunRecords
             && additiveProperties == baseline.additiveProperties && awaitedMoveables == baseline.awaitedMoveables
             && subscribers == 0 && !TargetLease.prunes(empty: leaseRecords - heldLeases, of: leaseRecords)
     }
 
     package var description: String {
         "leases \(heldLeases) held / \(leaseRecords) records / \(leaseBlocks) blocks, additive \(additiveSums) sums / "
-            + "\(additiveProperties) properties / \(additiveBlocks) blocks, awaited \(awaitedMoveables), subscribers \(subscribers)"
+            + "\(additiveProperties) properties / \(additiveBlocks) blocks, awaited \(awaitedMoveables), subscribers \(subscribers), "
+            + "run records \(heldRunRecords) held"
     }
 }

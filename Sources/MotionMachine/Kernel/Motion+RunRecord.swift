@@ -46,12 +46,10 @@ extension Motion {
     /// follows when the motion adopts the leg's progress (see ``runRebuilt``).
     final func rebuildRunRecord() -> RunRecord? {
         guard isSubscribed, let tempo, let index = tempo.runSourceIndex(forHandle: subscriptionHandle) else { return nil }
-        let source = tempo.entries.runSource(at: index)
         let box = rare?.parkedLanes
         rare?.parkedLanes = nil
-        let record = tempo.runRecords.lend(clock: source.clock, delay: source.tail.delay,
-                                           lanes: PropertyLanes(single: source.lane, box: box))
-        if let offset = source.offset { record.lanes.pointee.adoptSingleOffset(offset) }
+        let record = tempo.runRecords.memory()
+        tempo.entries.rebuildRun(at: index, into: record, box: box)
         runRecord = record
         runRebuilt = true
         return record
@@ -62,8 +60,7 @@ extension Motion {
     /// reports reads them, between the member's own beats).
     final var clockAndDelay: (clock: MoveableClock, delay: TimeInterval) {
         if runRecord == nil, steadyLegOffered, isSubscribed, let tempo, let index = tempo.runSourceIndex(forHandle: subscriptionHandle) {
-            let source = tempo.entries.runSource(at: index)
-            return (source.clock, source.tail.delay)
+            return tempo.entries.runClock(at: index)
         }
         return (clock, runDelay)
     }
@@ -87,13 +84,12 @@ extension Motion {
         tempo.runRecords.takeBack(record)
     }
 
-    /// Lets go of the record when the motion is freed: back to its tempo's list, unless the list
-    /// already holds ``RunRecordPool/keptFromFreedMotions`` (a burst of motions ending does not
-    /// leave all their records behind), or freed.
+    /// Lets go of the record when the motion is freed: back to its tempo's list, or to the store
+    /// (see ``RunRecordStore``) for a motion without a tempo.
     final func giveBackRunRecord() {
         guard let record = runRecord else { return }
         runRecord = nil
-        if let tempo, tempo.runRecords.count < RunRecordPool.keptFromFreedMotions {
+        if let tempo {
             tempo.runRecords.takeBack(record)
         } else {
             RunRecordPool.deallocate(record)

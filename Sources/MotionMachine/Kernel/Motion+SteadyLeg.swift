@@ -134,8 +134,8 @@ extension Motion: LegReporting {
     /// anything about its run changes, before it reads its own state, and when the tempo hands a beat
     /// back. Its next own beat offers a leg again.
     /// - Parameter forBeat: the motion is about to play a beat itself, whose end offers a new leg
-    ///   (or withdraws this one): the record may stay in the beat list until then, which saves
-    ///   clearing it first.
+    ///   (or withdraws this one), or to leave the beat list (a stop): the record may stay in the
+    ///   beat list until then, which saves clearing it first.
     func reclaimSteadyLeg(forBeat: Bool = false) {
         guard steadyLegOffered, isSubscribed else { return }
         adoptSteadyProgress()

@@ -52,26 +52,6 @@ struct RunRecord {
         (address + Self.lanesOffset).assumingMemoryBound(to: PropertyLanes.self)
     }
 
-    /// What a motion rebuilds its record from when its tempo's leg holds the whole run (see
-    /// ``TempoEntries/runSource(at:)``): the leg's anchor beat, the rest of its clock (the plain
-    /// one's when it has no tail), its one lane and the last beat the tempo played.
-    struct Source {
-        let anchorBeat: TimeInterval
-        let tail: LegClock.Tail
-        let lane: PropertyLanes.Lane
-        let lastBeat: TimeInterval
-        /// The additive offset the leg's share reached, for an additive lane.
-        let offset: Double?
-
-        /// The clock the leg was made from, standing at its last beat.
-        var clock: MoveableClock {
-            var clock = MoveableClock(anchorBeat: anchorBeat, anchorLocalTime: tail.anchorLocalTime, speed: tail.speed)
-            clock.lastBeat = lastBeat
-            clock.localTime = clock.localTime(at: lastBeat)
-            return clock
-        }
-    }
-
     /// Initializes the record's memory with a clock, a delay and lanes.
     func initialize(clock: MoveableClock = MoveableClock(), delay: TimeInterval = 0,
                     lanes: consuming PropertyLanes = PropertyLanes()) {
@@ -90,64 +70,159 @@ struct RunRecord {
 /// The records a tempo lends to its motions (see ``RunRecord``): given back, a record's memory waits
 /// in a free list, linked through its first word, and is lent again first.
 ///
-/// The list keeps as many records as its motions ever gave back at once, and frees them with the
-/// tempo: lending never allocates while a record is free, so a beat that takes legs back (their
-/// ends, a callback reading progress) takes records from the list, which the same beat's offers
-/// fill again. Not thread-safe: a tempo and its motions live in one isolation domain.
+/// The memory comes from ``RunRecordStore``, shared by every tempo, in batches: a list that runs
+/// dry takes ``RunRecordStore/batch`` records at once, and one that holds more than
+/// ``keptFree`` gives a batch back, so lending and taking back are a few instructions and a
+/// record may go back to another tempo than the one that lent it (a motion moved between tempos).
+/// Not thread-safe: a tempo and its motions live in one isolation domain.
 struct RunRecordPool: ~Copyable {
     /// The record given back last; each free record's first word is the one given back before it.
     private var first: UnsafeMutableRawPointer?
     /// The number of free records.
     private(set) var count = 0
 
-    /// How many free records the list keeps from motions being freed (see
-    /// `Motion.giveBackRunRecord()`); past that, their memory goes back to the system.
-    static var keptFromFreedMotions: Int { 256 }
+    /// How many free records a list keeps before it gives a batch back to the store.
+    static var keptFree: Int { 4 * RunRecordStore.batch }
 
     init() {}
 
     deinit {
-        var next = first
-        while let record = next {
-            next = record.load(as: UnsafeMutableRawPointer?.self)
-            free(record)
-        }
+        if let first { RunRecordStore.giveBack(list: first, count: count) }
     }
 
-    /// A record initialized with `clock`, `delay` and `lanes`: a free one, or new memory when none
-    /// is free.
-    mutating func lend(clock: MoveableClock = MoveableClock(), delay: TimeInterval = 0,
-                       lanes: consuming PropertyLanes = PropertyLanes()) -> RunRecord {
-        guard let free = first else { return Self.allocate(clock: clock, delay: delay, lanes: lanes) }
-        first = free.load(as: UnsafeMutableRawPointer?.self)
-        count -= 1
-        let record = RunRecord(address: free)
-        record.initialize(clock: clock, delay: delay, lanes: lanes)
+    /// A new record (a clock at rest, no delay, no lanes): a free one, or new memory when none is
+    /// free.
+    mutating func lend() -> RunRecord {
+        let record = memory()
+        record.initialize()
         return record
     }
 
-    /// Takes back a record ``lend(clock:delay:lanes:)`` or ``allocate(clock:delay:lanes:)`` made:
-    /// deinitializes it and keeps its memory for the next.
+    /// Memory for a record, not initialized: a free record's, or one of a batch the store hands
+    /// over when none is free.
+    mutating func memory() -> RunRecord {
+        if first == nil { (first, count) = RunRecordStore.takeBatch() }
+        let free = first.unsafelyUnwrapped
+        first = free.load(as: UnsafeMutableRawPointer?.self)
+        count -= 1
+        return RunRecord(address: free)
+    }
+
+    /// Takes back a record (initialized): deinitializes it and keeps its memory for the next; past
+    /// ``keptFree`` free records, a batch goes back to the store.
     mutating func takeBack(_ record: RunRecord) {
         record.deinitialize()
         record.address.storeBytes(of: first, as: UnsafeMutableRawPointer?.self)
         first = record.address
         count += 1
+        if count > Self.keptFree { giveBatchBack() }
     }
 
-    /// Memory of its own for a record, initialized, for a motion without a tempo.
-    static func allocate(clock: MoveableClock = MoveableClock(), delay: TimeInterval = 0,
-                         lanes: consuming PropertyLanes = PropertyLanes()) -> RunRecord {
-        precondition(RunRecord.alignment <= 16, "malloc serves alignments up to 16 bytes")
-        guard let memory = malloc(RunRecord.size) else { fatalError("RunRecordPool: out of memory for a run record") }
-        let record = RunRecord(address: memory)
-        record.initialize(clock: clock, delay: delay, lanes: lanes)
+    /// Gives the store the most recently freed ``RunRecordStore/batch`` records.
+    private mutating func giveBatchBack() {
+        var last = first.unsafelyUnwrapped
+        for _ in 1..<RunRecordStore.batch { last = last.load(as: UnsafeMutableRawPointer?.self).unsafelyUnwrapped }
+        let batch = first.unsafelyUnwrapped
+        first = last.load(as: UnsafeMutableRawPointer?.self)
+        last.storeBytes(of: nil, as: UnsafeMutableRawPointer?.self)
+        count -= RunRecordStore.batch
+        RunRecordStore.giveBack(list: batch, count: RunRecordStore.batch)
+    }
+
+    /// A new record of its own (a clock at rest, no delay, no lanes), for a motion without a tempo:
+    /// one record from the store.
+    static func allocate() -> RunRecord {
+        let record = RunRecord(address: RunRecordStore.takeOne())
+        record.initialize()
         return record
     }
 
-    /// Deinitializes and frees a record, for a motion that goes without a tempo to give it to.
+    /// Deinitializes a record and gives it back to the store, for a motion that goes without a
+    /// tempo to give it to.
     static func deallocate(_ record: RunRecord) {
         record.deinitialize()
-        free(record.address)
+        record.address.storeBytes(of: nil, as: UnsafeMutableRawPointer?.self)
+        RunRecordStore.giveBack(list: record.address, count: 1)
+    }
+}
+
+/// The memory of every run record (see ``RunRecord``), shared by every tempo behind a lock: records
+/// are cut from blocks of ``recordsPerBlock``, and free ones wait in one list, linked through their
+/// first word, for the next tempo that runs dry.
+///
+/// A block is never returned to the system: the store keeps as many records as were ever lent at
+/// once, for the next ones. Records come from the store a batch at a time and go back the same way
+/// (see ``RunRecordPool``), so its lock is taken about once every ``batch`` records, never on a
+/// beat that finds records free in its tempo's list.
+enum RunRecordStore {
+    /// How many records a tempo's list takes or gives back at once.
+    static var batch: Int { 32 }
+    /// How many records a block holds (about 12 KB of 96-byte records).
+    static var recordsPerBlock: Int { 128 }
+
+    private struct Store {
+        /// The free records, linked through their first words.
+        var free: UnsafeMutableRawPointer?
+        var freeCount = 0
+        /// Blocks made (for the census).
+        var blocks = 0
+    }
+
+    private static let store = LockedState(Store())
+
+    /// Up to ``batch`` free records as a list (at least one), cutting a new block if the store has
+    /// too few.
+    static func takeBatch() -> (first: UnsafeMutableRawPointer, count: Int) {
+        store.withLock { store in
+            if store.freeCount < batch { addBlock(to: &store) }
+            let first = store.free.unsafelyUnwrapped
+            var last = first
+            for _ in 1..<batch { last = last.load(as: UnsafeMutableRawPointer?.self).unsafelyUnwrapped }
+            store.free = last.load(as: UnsafeMutableRawPointer?.self)
+            store.freeCount -= batch
+            last.storeBytes(of: nil, as: UnsafeMutableRawPointer?.self)
+            return (first, batch)
+        }
+    }
+
+    /// One free record.
+    static func takeOne() -> UnsafeMutableRawPointer {
+        store.withLock { store in
+            if store.freeCount == 0 { addBlock(to: &store) }
+            let record = store.free.unsafelyUnwrapped
+            store.free = record.load(as: UnsafeMutableRawPointer?.self)
+            store.freeCount -= 1
+            return record
+        }
+    }
+
+    /// Takes back `count` free records linked from `list` (the last one's link is `nil`).
+    static func giveBack(list: UnsafeMutableRawPointer, count: Int) {
+        var last = list
+        while let next = last.load(as: UnsafeMutableRawPointer?.self) { last = next }
+        store.withLock { store in
+            last.storeBytes(of: store.free, as: UnsafeMutableRawPointer?.self)
+            store.free = list
+            store.freeCount += count
+        }
+    }
+
+    /// The store's free records and blocks (for the census and tests).
+    static var census: (free: Int, blocks: Int) {
+        store.withLock { ($0.freeCount, $0.blocks) }
+    }
+
+    /// Cuts a new block into free records.
+    private static func addBlock(to store: inout Store) {
+        precondition(RunRecord.alignment <= 16, "malloc serves alignments up to 16 bytes")
+        let stride = RunRecord.size
+        guard let block = malloc(stride * recordsPerBlock) else { fatalError("RunRecordStore: out of memory for run records") }
+        for index in (0..<recordsPerBlock).reversed() {
+            let record = block + index * stride
+            record.storeBytes(of: store.free, as: UnsafeMutableRawPointer?.self)
+            store.free = record
+        }
+        store.freeCount += recordsPerBlock
+        store.blocks += 1
     }
 }

@@ -42,9 +42,10 @@ extension Tempo {
     }
 
     /// Where a subscriber's entry is, when it holds a leg the subscriber can rebuild its run record
-    /// from (see ``TempoEntries/runSource(at:)``); `nil` if it has no leg that holds its whole run.
+    /// from (see ``TempoEntries/rebuildRun(at:into:box:)``); `nil` if it has no leg that holds its
+    /// whole run.
     func runSourceIndex(forHandle handle: Int) -> Int? {
-        guard let index = entryIndex(of: handle), entries.holdsRunSource(at: index) else { return nil }
+        guard let index = entryIndex(ofRunWithHandle: handle), entries.holdsRunSource(at: index) else { return nil }
         return index
     }
 

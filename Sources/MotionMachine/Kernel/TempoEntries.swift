@@ -125,6 +125,17 @@ struct TempoEntries: ~Copyable, Sendable {
         return modes[index].isLive && (entries.base.unsafelyUnwrapped + index).pointee.handle == handle
     }
 
+    /// Asks for the lines ``rebuildRun(at:into:box:)`` reads for an eased leg (the record, which may
+    /// straddle two lines, its accessor and its last beat): a stopped motion rebuilds its run from
+    /// a leg nothing has read for a while.
+    @inline(__always)
+    func prefetchRun(at index: Int) {
+        guard eased.base != nil else { return }
+        Prefetch.lines(UnsafeRawPointer(eased[index]), 2)
+        Prefetch.line(UnsafeRawPointer(eased.cold(index)))
+        Prefetch.line(UnsafeRawPointer(lastBeats.base.unsafelyUnwrapped + index))
+    }
+
     /// Whether the entry at `index` holds a leg its motion can rebuild its run record from (see
     /// ``RunRecord``): an eased leg, or a general leg of one lane without an additive share.
     func holdsRunSource(at index: Int) -> Bool {
@@ -137,24 +148,45 @@ struct TempoEntries: ~Copyable, Sendable {
         }
     }
 
-    /// What the motion of the entry at `index` rebuilds its run record from, read in place; the
-    /// entry ``holdsRunSource(at:)``. (Not an optional: copying an optional of a record holding a
-    /// closure goes through its type's metadata, made at run time on first use.)
-    func runSource(at index: Int) -> RunRecord.Source {
+    /// The clock the entry's leg was made from, standing at the last beat the leg played, and the
+    /// run's delay, read in place; the entry ``holdsRunSource(at:)``.
+    func runClock(at index: Int) -> (clock: MoveableClock, delay: TimeInterval) {
         assert(holdsRunSource(at: index), "the entry holds a leg to rebuild a run from")
-        let mode = modes[index]
-        if mode == .steady {
+        let anchorBeat: TimeInterval, hasTail: Bool, lastBeat: TimeInterval
+        if modes[index] == .steady {
             let leg = steady[index]
-            guard case .single(let lane) = leg.pointee.writes else { preconditionFailure("a general leg of one lane") }
-            return RunRecord.Source(anchorBeat: leg.pointee.anchorBeat, tail: leg.pointee.hasTail ? tails[index].pointee : .plain,
-                                    lane: lane, lastBeat: leg.pointee.lastBeat, offset: nil)
+            (anchorBeat, hasTail, lastBeat) = (leg.pointee.anchorBeat, leg.pointee.hasTail, leg.pointee.lastBeat)
+        } else {
+            let leg = eased[index]
+            (anchorBeat, hasTail, lastBeat) = (leg.pointee.anchorBeat, leg.pointee.hasTail, lastBeats[index])
         }
-        let leg = eased[index]
-        let reverse = leg.pointee.reverse, origin = leg.pointee.origin, farEnd = leg.pointee.farEnd
-        let lane = PropertyLanes.Lane(start: reverse ? farEnd : origin, end: reverse ? origin : farEnd, velocity: 0,
+        // A leg without a tail has the plain clock's numbers (see ``LegClock/isPlain``).
+        let tail = hasTail ? tails[index] : nil
+        var clock = MoveableClock(anchorBeat: anchorBeat, anchorLocalTime: tail?.pointee.anchorLocalTime ?? 0,
+                                  speed: tail?.pointee.speed ?? 1)
+        clock.lastBeat = lastBeat
+        clock.localTime = clock.localTime(at: lastBeat)
+        return (clock, tail?.pointee.delay ?? 0)
+    }
+
+    /// Initializes `record` with the run the entry's leg holds: its clock at the leg's last beat, the
+    /// run's delay and the one lane, with `box` as the lanes' box (an additive lane's, which takes
+    /// the offset the leg's share reached); the entry ``holdsRunSource(at:)``.
+    func rebuildRun(at index: Int, into record: RunRecord, box: RareLanes?) {
+        let (clock, delay) = runClock(at: index)
+        let mode = modes[index]
+        let lane: PropertyLanes.Lane
+        if mode == .steady {
+            guard case .single(let single) = steady[index].pointee.writes else { preconditionFailure("a general leg of one lane") }
+            lane = single
+        } else {
+            let leg = eased[index]
+            let reverse = leg.pointee.reverse, origin = leg.pointee.origin, farEnd = leg.pointee.farEnd
+            lane = PropertyLanes.Lane(start: reverse ? farEnd : origin, end: reverse ? origin : farEnd, velocity: 0,
                                       access: eased.cold(index).pointee.body)
-        return RunRecord.Source(anchorBeat: leg.pointee.anchorBeat, tail: leg.pointee.hasTail ? tails[index].pointee : .plain,
-                                lane: lane, lastBeat: lastBeats[index], offset: mode == .additive ? shares[index].pointee.offset : nil)
+        }
+        record.initialize(clock: clock, delay: delay, lanes: PropertyLanes(single: lane, box: box))
+        if mode == .additive { record.lanes.pointee.adoptSingleOffset(shares[index].pointee.offset) }
     }
 
     /// The progress of the entry's leg, read in place (the record is not copied).

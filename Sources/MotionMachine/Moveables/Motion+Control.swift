@@ -127,7 +127,8 @@ extension Motion {
 
     func halt() {
         lease?.prefetch()
-        reclaimSteadyLeg()
+        // The entry leaves the beat list just below, its leg with it.
+        reclaimSteadyLeg(forBeat: true)
         runToken &+= 1
         unsubscribe()
         endOperation()

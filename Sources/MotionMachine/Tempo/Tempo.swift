@@ -209,6 +209,15 @@ open class Tempo {
         return entries.isLive(handle, at: index) ? index : nil
     }
 
+    /// ``entryIndex(of:)``, asking first for the lines a motion rebuilding its run from the entry's
+    /// leg reads (see ``TempoEntries/prefetchRun(at:)``), so that they arrive with the entry's mode
+    /// rather than after it.
+    func entryIndex(ofRunWithHandle handle: Int) -> Int? {
+        let index = places[handle]
+        if index < entries.count { entries.prefetchRun(at: index) }
+        return entries.isLive(handle, at: index) ? index : nil
+    }
+
     /// Whether a beat is being sent.
     var isBeating: Bool { beating }
 

@@ -22,7 +22,8 @@ struct RunRecordTests {
         let tempo = ManualTempo(), boxes = (0..<50).map { _ in Box() }
         let motions = boxes.map { tween($0, on: tempo).start() }
         #expect(motions.allSatisfy { $0.runRecord == nil })
-        #expect(tempo.runRecords.count == 1)
+        // The tempo took one batch from the store, and every tween gave its record back in turn.
+        #expect(tempo.runRecords.count == RunRecordStore.batch)
         tempo.advance(by: 0.25)
         #expect(motions.allSatisfy { $0.runRecord == nil })
         // A quarter of the way along a linear tween from 0 to 100: 25 (0.25 and 25 are exact).
@@ -188,9 +189,9 @@ struct RunRecordTests {
         #expect(box.x == 20 && first.motionState == .stopped && second.motionState == .stopped)
     }
 
-    @Test("freed motions give their records back to the tempo, which keeps a bounded number")
+    @Test("freed motions give their records back; a tempo keeps a bounded number and the store the rest")
     func freedMotionsGiveRecordsBack() {
-        let tempo = ManualTempo(), boxes = (0..<(RunRecordPool.keptFromFreedMotions + 40)).map { _ in Box() }
+        let tempo = ManualTempo(), boxes = (0..<(RunRecordPool.keptFree * 3)).map { _ in Box() }
         do {
             // Each stopped motion holds a record of its own (rebuilt when it stopped).
             let motions = boxes.map { tween($0, on: tempo).start() }
@@ -198,11 +199,14 @@ struct RunRecordTests {
             for motion in motions { motion.stop() }
             #expect(motions.allSatisfy { $0.runRecord != nil })
         }
-        #expect(tempo.runRecords.count == RunRecordPool.keptFromFreedMotions)
-        // The next tweens take records from the list rather than new memory.
-        let next = tween(boxes[0], on: tempo)
-        next.delay = 1
-        next.start()
-        #expect(tempo.runRecords.count == RunRecordPool.keptFromFreedMotions - 1)
+        // Three times as many records came back as the tempo keeps: the rest went to the store.
+        #expect(tempo.runRecords.count <= RunRecordPool.keptFree)
+        // A motion without a tempo takes its record from the store and gives it back when freed.
+        do {
+            let own = tween(boxes[0], on: tempo)
+            own.tempo = nil
+            own.start()
+            #expect(own.runRecord != nil)
+        }
     }
 }
