@@ -71,18 +71,22 @@ struct RunRecord {
 /// in a free list, linked through its first word, and is lent again first.
 ///
 /// The memory comes from ``RunRecordStore``, shared by every tempo, in batches: a list that runs
-/// dry takes ``RunRecordStore/batch`` records at once, and one that holds more than
-/// ``keptFree`` gives a batch back, so lending and taking back are a few instructions and a
-/// record may go back to another tempo than the one that lent it (a motion moved between tempos).
+/// dry takes one record, then twice as many each time it runs dry again, up to
+/// ``RunRecordStore/batch`` (a collection's tempo of a few members takes a few), and one that holds
+/// more than ``keptFree`` gives a batch back. So lending and taking back are a few instructions,
+/// and a record may go back to another tempo than the one that lent it (a motion moved between
+/// tempos).
 /// Not thread-safe: a tempo and its motions live in one isolation domain.
 struct RunRecordPool: ~Copyable {
     /// The record given back last; each free record's first word is the one given back before it.
     private var first: UnsafeMutableRawPointer?
     /// The number of free records.
     private(set) var count = 0
+    /// How many records the list takes when it next runs dry.
+    private var nextBatch = 1
 
     /// How many free records a list keeps before it gives a batch back to the store.
-    static var keptFree: Int { 4 * RunRecordStore.batch }
+    static var keptFree: Int { 2 * RunRecordStore.batch }
 
     init() {}
 
@@ -101,7 +105,10 @@ struct RunRecordPool: ~Copyable {
     /// Memory for a record, not initialized: a free record's, or one of a batch the store hands
     /// over when none is free.
     mutating func memory() -> RunRecord {
-        if first == nil { (first, count) = RunRecordStore.takeBatch() }
+        if first == nil {
+            (first, count) = (RunRecordStore.take(nextBatch), nextBatch)
+            nextBatch = min(2 * nextBatch, RunRecordStore.batch)
+        }
         let free = first.unsafelyUnwrapped
         first = free.load(as: UnsafeMutableRawPointer?.self)
         count -= 1
@@ -132,7 +139,7 @@ struct RunRecordPool: ~Copyable {
     /// A new record of its own (a clock at rest, no delay, no lanes), for a motion without a tempo:
     /// one record from the store.
     static func allocate() -> RunRecord {
-        let record = RunRecord(address: RunRecordStore.takeOne())
+        let record = RunRecord(address: RunRecordStore.take(1))
         record.initialize()
         return record
     }
@@ -170,29 +177,19 @@ enum RunRecordStore {
 
     private static let store = LockedState(Store())
 
-    /// Up to ``batch`` free records as a list (at least one), cutting a new block if the store has
-    /// too few.
-    static func takeBatch() -> (first: UnsafeMutableRawPointer, count: Int) {
-        store.withLock { store in
-            if store.freeCount < batch { addBlock(to: &store) }
+    /// `count` free records (1…``batch``) as a list whose last link is `nil`, cutting a new block
+    /// if the store has too few.
+    static func take(_ count: Int) -> UnsafeMutableRawPointer {
+        precondition(count >= 1 && count <= recordsPerBlock, "a batch of records fits in a block")
+        return store.withLock { store in
+            if store.freeCount < count { addBlock(to: &store) }
             let first = store.free.unsafelyUnwrapped
             var last = first
-            for _ in 1..<batch { last = last.load(as: UnsafeMutableRawPointer?.self).unsafelyUnwrapped }
+            for _ in 1..<count { last = last.load(as: UnsafeMutableRawPointer?.self).unsafelyUnwrapped }
             store.free = last.load(as: UnsafeMutableRawPointer?.self)
-            store.freeCount -= batch
+            store.freeCount -= count
             last.storeBytes(of: nil, as: UnsafeMutableRawPointer?.self)
-            return (first, batch)
-        }
-    }
-
-    /// One free record.
-    static func takeOne() -> UnsafeMutableRawPointer {
-        store.withLock { store in
-            if store.freeCount == 0 { addBlock(to: &store) }
-            let record = store.free.unsafelyUnwrapped
-            store.free = record.load(as: UnsafeMutableRawPointer?.self)
-            store.freeCount -= 1
-            return record
+            return first
         }
     }
 

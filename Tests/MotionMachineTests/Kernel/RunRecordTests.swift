@@ -22,8 +22,8 @@ struct RunRecordTests {
         let tempo = ManualTempo(), boxes = (0..<50).map { _ in Box() }
         let motions = boxes.map { tween($0, on: tempo).start() }
         #expect(motions.allSatisfy { $0.runRecord == nil })
-        // The tempo took one batch from the store, and every tween gave its record back in turn.
-        #expect(tempo.runRecords.count == RunRecordStore.batch)
+        // The tempo took one record from the store, and every tween gave it back in turn.
+        #expect(tempo.runRecords.count == 1)
         tempo.advance(by: 0.25)
         #expect(motions.allSatisfy { $0.runRecord == nil })
         // A quarter of the way along a linear tween from 0 to 100: 25 (0.25 and 25 are exact).
