@@ -87,8 +87,8 @@ struct SoakCommand: AsyncParsableCommand {
 }
 
 /// `motion churn`: builds many moveables, lets their runs end every way, churns many more, and
-/// exits non-zero when a record a run took (a lease, an additive sum, a place in the beat list) did
-/// not come back, or when the churn grew the process past `--max-growth-mb`.
+/// exits non-zero when a record a run took (a lease, an additive sum, a run record, a place in the
+/// beat list) did not come back, or when the churn grew the process past `--max-growth-mb`.
 struct ChurnCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "churn",
