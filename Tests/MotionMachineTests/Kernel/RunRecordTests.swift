@@ -120,6 +120,39 @@ struct RunRecordTests {
         #expect(onTempo.motionState == .stopped && byHand.motionState == .stopped)
     }
 
+    @Test("control calls on a motion whose record was given back act as on one that plays every beat itself")
+    func controlCallsAgreeWithOwnBeats() {
+        let tempo = ManualTempo(), ownTempo = ManualTempo(), fast = Box(), own = Box()
+        func make(_ box: Box, on tempo: Tempo) -> Motion<Box> {
+            let motion = Motion(target: box, properties: [PropertyData(keyPath: \Box.x, start: -2.5, end: 9.25)], duration: 0.9,
+                                easing: EasingCubic.easeInOut()).reverses().repeats(3)
+            motion.tempo = tempo
+            return motion.start()
+        }
+        let given = make(fast, on: tempo)
+        // Read after every beat: it takes its leg back each time, so it plays every beat itself.
+        let kept = make(own, on: ownTempo)
+        for step in 0..<600 {
+            // The same control calls on both, between beats.
+            for motion in [given, kept] {
+                switch step {
+                case 40: motion.pause()
+                case 55: motion.resume()
+                case 90: motion.speed = 1.75
+                case 140: motion.seek(to: 2.2)
+                case 200: motion.speed = 0.5
+                case 260: motion.seek(toProgress: 0.3)
+                default: break
+                }
+            }
+            tempo.advance(by: 1.0 / 83)
+            ownTempo.advance(by: 1.0 / 83)
+            _ = kept.motionProgress
+            #expect(fast.x.bitPattern == own.x.bitPattern, "beat \(step)")
+        }
+        #expect(given.motionProgress == kept.motionProgress && given.motionState == kept.motionState)
+    }
+
     @Test("a tween that never moved at local time 0 still rebuilds exactly: −0 is not the plain clock")
     func negativeZeroIsNotPlain() {
         let plain = LegClock(anchorBeat: 2, anchorLocalTime: 0, speed: 1, delay: 0, legStart: 0, duration: 1)
