@@ -1,8 +1,8 @@
 import Foundation
 
 // A motion's run record (see RunRecord): lent by its tempo when the motion first needs it, given
-// back while the tempo plays an eased leg of the motion's one plain lane, and rebuilt from that leg
-// when the motion takes the leg back.
+// back while the tempo plays a leg that holds the whole run, and rebuilt from that leg when the
+// motion takes the leg back.
 
 extension Motion {
     /// Local time (seconds since start, including the delay) as a function of the tempo's beats.

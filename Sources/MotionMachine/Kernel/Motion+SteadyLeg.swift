@@ -98,7 +98,7 @@ extension Motion: LegReporting {
     }
 
     /// Adopts the beats the tempo computed through the steady leg, so state reads as if the motion had
-    /// handled them itself: first rebuilding the run record from an eased leg that holds it.
+    /// handled them itself: first rebuilding the run record from the leg, when the leg holds it.
     private func adoptSteadyProgress() {
         guard steadyLegOffered, isSubscribed else { return }
         // A record rebuilt from the leg has its clock at the leg's last beat already: the timeline's

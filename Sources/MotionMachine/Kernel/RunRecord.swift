@@ -3,18 +3,19 @@ import Foundation
 /// What only a motion's own beats read: its clock, its run's delay and its lanes, in memory of its
 /// own rather than in the motion object.
 ///
-/// Most running motions are tweens whose tempo plays every beat from an eased record (see
-/// ``EasedLeg``): the record and its clock's tail hold these numbers too, exactly, and nothing
-/// else reads them while the tempo has the leg. So a motion that hands its tempo an eased leg of
-/// one plain lane gives its record back to the tempo's ``RunRecordPool``, and takes one when it
-/// takes the leg back (before it reads or changes its run, see
-/// `Motion.reclaimSteadyLeg(forBeat:)`), rebuilt from the leg to the bit. A running tween then
-/// costs the object without its 96 bytes of run, and tweens started one after another use the
-/// same record in turn.
+/// Most running motions are tweens, launches and springs of one property whose tempo plays every
+/// beat from a leg: an eased record (see ``EasedLeg``) and its clock's tail, or a general leg of one
+/// lane (see ``SteadyLeg``), hold these numbers too, exactly, and nothing else reads them while the
+/// tempo has the leg. So a motion whose leg holds its whole run gives its record back to the
+/// tempo's ``RunRecordPool`` when the tempo takes the leg, and takes one when it takes the leg back
+/// (before it reads or changes its run, see `Motion.reclaimSteadyLeg(forBeat:)`), rebuilt from the
+/// leg to the bit. A running tween then costs the object without its 96 bytes of run, and tweens
+/// started one after another use the same record in turn. (An additive lane's box, whose share the
+/// leg keeps, waits in the motion meanwhile.)
 ///
 /// Every other motion keeps its record from the first time it needs one until it is freed: a
-/// motion playing its own beats (a delay, a law, timed or additive lanes, several properties)
-/// reads it on every beat.
+/// motion playing its own beats (a delay, several properties, lanes with laws of their own)
+/// reads it on every beat, and a stopped one keeps what its run resolved.
 struct RunRecord {
     /// The record's memory: the clock, then the delay, then the lanes (see ``size``).
     let address: UnsafeMutableRawPointer
@@ -22,14 +23,19 @@ struct RunRecord {
     /// Where each part is, and the record's size (96 bytes on 64-bit platforms): laid out here
     /// rather than as a struct's fields, so that the motion reaches each part through a plain
     /// address (the lanes are noncopyable, and a noncopyable struct has no key paths to its fields).
-    static let clockOffset = 0
-    static let delayOffset = aligned(clockOffset + MemoryLayout<MoveableClock>.stride, to: MemoryLayout<TimeInterval>.alignment)
-    static let lanesOffset = aligned(delayOffset + MemoryLayout<TimeInterval>.stride, to: MemoryLayout<PropertyLanes>.alignment)
-    static let size = lanesOffset + MemoryLayout<PropertyLanes>.stride
+    /// (Computed rather than stored: the optimizer folds each to a constant, where a stored static
+    /// would be a lazily made global, checked on every access.)
+    static var clockOffset: Int { 0 }
+    static var delayOffset: Int { aligned(clockOffset + MemoryLayout<MoveableClock>.stride, to: MemoryLayout<TimeInterval>.alignment) }
+    static var lanesOffset: Int { aligned(delayOffset + MemoryLayout<TimeInterval>.stride, to: MemoryLayout<PropertyLanes>.alignment) }
+    static var size: Int { lanesOffset + MemoryLayout<PropertyLanes>.stride }
     /// The alignment the record's memory needs.
-    static let alignment = max(MemoryLayout<MoveableClock>.alignment, MemoryLayout<TimeInterval>.alignment,
-                               MemoryLayout<PropertyLanes>.alignment, MemoryLayout<UnsafeMutableRawPointer>.alignment)
+    static var alignment: Int {
+        max(MemoryLayout<MoveableClock>.alignment, MemoryLayout<TimeInterval>.alignment,
+            MemoryLayout<PropertyLanes>.alignment, MemoryLayout<UnsafeMutableRawPointer>.alignment)
+    }
 
+    @inline(__always)
     private static func aligned(_ offset: Int, to alignment: Int) -> Int {
         (offset + alignment - 1) / alignment * alignment
     }
