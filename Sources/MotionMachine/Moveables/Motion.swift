@@ -116,8 +116,10 @@ public class Motion<Target: AnyObject>: Moveable, TempoDriven {
         if case .eased = law { followsLaw = false } else { followsLaw = true }
     }
 
-    /// ``memberIndex`` in 32 bits (no collection holds more members).
-    var storedMemberIndex: Int32 = 0
+    /// The collection this motion belongs to and its index there, in a box made when the motion
+    /// first joins one (see ``CollectionMembership``): a motion outside any collection pays a word.
+    /// Not checked for exclusivity: set once, from `nil` to a box it keeps for good.
+    @exclusivity(unchecked) var membership: CollectionMembership?
     /// This run's operation ID: 0 when not moving, and ``AdditiveRegistry/pendingOperationID`` from
     /// the beginning of movement until something asks for it (see ``resolvedOperationID``). Most runs
     /// never make one: only the pending mark is the motion's own, a made ID goes in ``rare``.
@@ -133,12 +135,22 @@ public class Motion<Target: AnyObject>: Moveable, TempoDriven {
         get { parentLink?.target }
         set { parentLink = newValue?.link }
     }
-    var parentLink: CollectionLink?
-    /// This motion's index among its collection's members (a collection of more than 2³¹ members
-    /// would hold hundreds of gigabytes).
+    /// The link to the collection this motion belongs to (see ``membership``).
+    var parentLink: CollectionLink? {
+        get { membership?.link }
+        set { if newValue != nil || membership != nil { membershipBox.link = newValue } }
+    }
+    /// This motion's index among its collection's members (see ``membership``).
     var memberIndex: Int {
-        get { Int(storedMemberIndex) }
-        set { storedMemberIndex = Int32(clamping: newValue) }
+        get { Int(membership?.index ?? 0) }
+        set { if newValue != 0 || membership != nil { membershipBox.index = Int32(clamping: newValue) } }
+    }
+    /// ``membership``, made now if it was not yet.
+    private var membershipBox: CollectionMembership {
+        if let membership { return membership }
+        let made = CollectionMembership()
+        membership = made
+        return made
     }
     /// Set by a collection: at the end of the first forward leg, wait (at the exact end values) until
     /// the collection calls ``releaseHold()``. Stored in `holds`.

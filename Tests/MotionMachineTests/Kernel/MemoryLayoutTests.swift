@@ -77,17 +77,22 @@ struct MemoryLayoutTests {
         #expect(PropertyData(keyPath: \Box.x, start: Double.nan, end: 1).start == nil)
     }
 
-    @Test("a motion object fits the 248 bytes the Performance article gives (its one property inside, its run in a 96-byte record the tempo lends, its flags in one set, its rare parts boxed)")
+    @Test("a motion object fits the 232 bytes the Performance article gives (its one property inside, its run in a 96-byte record the tempo lends, its collection membership boxed, its flags in one set, its rare parts boxed)")
     func motionObjectSize() {
         let motion = Motion(target: Box(), properties: [PropertyData(keyPath: \Box.x, start: 0, end: 1)], duration: 1)
-        // The allocator's usable size: 248 for the object (its one property inside, its clock and
+        // The allocator's usable size: 232 for the object (its one property inside, its clock and
         // lanes in a run record, its flags in one set, its rare parts boxed). 0 where the platform
         // cannot tell. The smallest of 64: the allocator may hand out a chunk a little larger than asked
         // for when the rest of a free one is too small to keep, and tests running in parallel (and
         // the aligned blocks of the tempos' beat lists) leave such chunks about.
         let motions = (0..<64).map { _ in Motion(target: Box(), properties: [PropertyData(keyPath: \Box.x, start: 0, end: 1)], duration: 1) }
         let usable = (motions + [motion]).map { ObjectAddress.allocationSize(of: $0) }.min() ?? 0
-        #expect(usable == 0 || usable <= 248, "the motion's allocation holds \(usable) bytes")
+        #expect(usable == 0 || usable <= 232, "the motion's allocation holds \(usable) bytes")
+        // A collection member's box: its link and its index (24 bytes, the allocator's 48).
+        let memberships = (0..<64).map { _ in CollectionMembership() }
+        let membership = memberships.map { ObjectAddress.allocationSize(of: $0) }.min() ?? 0
+        #expect(membership == 0 || membership <= 40, "a membership's allocation holds \(membership) bytes")
+        #expect(motion.membership == nil)
         // The run record: the clock (40 bytes), the delay and the lanes (48), one after another.
         #expect(RunRecord.size == 96 && RunRecord.delayOffset == 40 && RunRecord.lanesOffset == 48)
         // The rare parts' box: 96 bytes, the value assistant's five words behind a pointer of their own,
