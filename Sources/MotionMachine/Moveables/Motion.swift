@@ -64,8 +64,8 @@ public class Motion<Target: AnyObject>: Moveable, TempoDriven {
     @exclusivity(unchecked) var callbacks = MoveableCallbacks()
     var timeline = MotionTimeline()
     /// The clock, the run's delay and the lanes, in memory the tempo lends (see ``RunRecord``):
-    /// `nil` before the motion first needs them, and while its tempo plays its leg from an eased
-    /// record. Reached through ``clock``, ``runDelay`` and ``lanes`` (Motion+RunRecord.swift).
+    /// `nil` before the motion first needs them, and while its tempo plays a leg that holds its whole
+    /// run. Reached through ``clock``, ``runDelay`` and ``lanes`` (Motion+RunRecord.swift).
     var runRecord: RunRecord?
     var forwardCurve: EasingCurve
     var stateBeforePause: MotionState = .moving
