@@ -335,30 +335,12 @@ struct PropertyLanes: ~Copyable, Sendable {
     /// No lanes yet.
     init() {}
 
-    /// The one lane, when the lanes are exactly that: inline, with no box (no additive share, no
-    /// law of its own). A leg made from it holds everything the lanes hold (see ``RunRecord``).
-    var singleInlineLane: Lane? { rare == nil ? one : nil }
-
-    /// Whether the lanes are one inline lane and, in the box, its additive share and nothing else:
-    /// an eased leg with the share holds everything but the box (see ``takeBox()``).
-    var isSingleAdditiveLane: Bool {
-        guard one != nil, let extras = rare?.extras else { return false }
-        return extras.lanes.count == 0 && extras.timed.count == 0 && extras.additive.count == 1
-    }
-
     /// Takes the box out of the lanes, leaving them with their inline lane alone: the box of a
     /// single additive lane waits in the motion while its run record is given back (see
     /// ``RunRecord``).
     mutating func takeBox() -> RareLanes? {
         defer { rare = nil }
         return rare
-    }
-
-    /// The only lane, when there is exactly one.
-    var single: Lane? {
-        if let one { return one }
-        guard let rare, rare.lanes.count == 1 else { return nil }
-        return rare.lanes[0]
     }
 
     /// The only lane's additive share, for a steady leg to carry, when there is exactly one lane and
@@ -381,33 +363,5 @@ struct PropertyLanes: ~Copyable, Sendable {
     func adoptSingleOffset(_ offset: Double) {
         guard additiveCount == 1, let own = additiveShares else { return }
         own.pointee.offset = offset
-    }
-
-    /// Lane `index`'s resolved start and end, and its initial velocity.
-    func lane(at index: Int) -> (start: Double, end: Double, velocity: Double) {
-        let lane = stored(at: index)
-        return (lane.start, lane.end, lane.velocity)
-    }
-
-    /// Lane `index`'s own law, if it follows one.
-    func timedLane(at index: Int) -> TimedLane? {
-        guard let extras = rare?.extras, index < extras.timed.count else { return nil }
-        return extras.timed[index]
-    }
-
-    /// The longest time any lane takes to settle on `spring` (forward leg, from its start with its
-    /// velocity), and, when `reversing`, on the way back from rest; relative to each lane's own span.
-    func settlingTime(on spring: Spring, reversing: Bool) -> Double {
-        var longest = 0.0
-        for index in 0..<count {
-            let lane = stored(at: index)
-            longest = max(longest, SpringSolution(spring: spring, displacement: -lane.delta, velocity: lane.velocity)
-                .settlingTime(tolerance: Spring.restingDisplacement))
-            if reversing {
-                longest = max(longest, SpringSolution(spring: spring, displacement: lane.delta, velocity: 0)
-                    .settlingTime(tolerance: Spring.restingDisplacement))
-            }
-        }
-        return longest
     }
 }
