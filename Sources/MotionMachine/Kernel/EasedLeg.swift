@@ -75,7 +75,7 @@ struct EasedLeg {
     /// a reverse leg. A beat moves by far end − origin, which is the lane's Δ on a forward leg and
     /// exactly −Δ on a reverse one, so the value is the lane's `start + Δ·eased` or
     /// `end − Δ·eased` to the bit; and both ends are kept exactly, for the motion rebuilding its lane
-    /// from the leg (see ``Run``).
+    /// from the leg (see ``RunRecord``).
     let origin: Double
     let farEnd: Double
     /// Valid while the motion runs: the motion holds the target strongly until it withdraws this.

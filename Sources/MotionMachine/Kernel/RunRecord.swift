@@ -97,7 +97,10 @@ struct RunRecordPool: ~Copyable {
     init() {}
 
     deinit {
-        if let first { RunRecordStore.giveBack(list: first, count: count) }
+        guard let first else { return }
+        var last = first
+        while let next = last.load(as: UnsafeMutableRawPointer?.self) { last = next }
+        RunRecordStore.giveBack(first: first, last: last, count: count)
     }
 
     /// A new record (a clock at rest, no delay, no lanes): a free one, or new memory when none is
@@ -133,13 +136,11 @@ struct RunRecordPool: ~Copyable {
 
     /// Gives the store the most recently freed ``RunRecordStore/batch`` records.
     private mutating func giveBatchBack() {
-        var last = first.unsafelyUnwrapped
-        for _ in 1..<RunRecordStore.batch { last = last.load(as: UnsafeMutableRawPointer?.self).unsafelyUnwrapped }
         let batch = first.unsafelyUnwrapped
-        first = last.load(as: UnsafeMutableRawPointer?.self)
-        last.storeBytes(of: nil, as: UnsafeMutableRawPointer?.self)
+        let (last, rest) = RunRecordStore.detach(RunRecordStore.batch, from: batch)
+        first = rest
         count -= RunRecordStore.batch
-        RunRecordStore.giveBack(list: batch, count: RunRecordStore.batch)
+        RunRecordStore.giveBack(first: batch, last: last, count: RunRecordStore.batch)
     }
 
     /// A new record of its own (a clock at rest, no delay, no lanes), for a motion without a tempo:
@@ -154,8 +155,7 @@ struct RunRecordPool: ~Copyable {
     /// tempo to give it to.
     static func deallocate(_ record: RunRecord) {
         record.deinitialize()
-        record.address.storeBytes(of: nil, as: UnsafeMutableRawPointer?.self)
-        RunRecordStore.giveBack(list: record.address, count: 1)
+        RunRecordStore.giveBack(first: record.address, last: record.address, count: 1)
     }
 }
 
@@ -185,29 +185,37 @@ enum RunRecordStore {
 
     /// `count` free records (1…``batch``) as a list whose last link is `nil`, cutting a new block
     /// if the store has too few.
+    /// - Complexity: O(`count`), and O(``recordsPerBlock``) when it cuts a block.
     static func take(_ count: Int) -> UnsafeMutableRawPointer {
         precondition(count >= 1 && count <= recordsPerBlock, "a batch of records fits in a block")
         return store.withLock { store in
             if store.freeCount < count { addBlock(to: &store) }
             let first = store.free.unsafelyUnwrapped
-            var last = first
-            for _ in 1..<count { last = last.load(as: UnsafeMutableRawPointer?.self).unsafelyUnwrapped }
-            store.free = last.load(as: UnsafeMutableRawPointer?.self)
+            store.free = detach(count, from: first).rest
             store.freeCount -= count
-            last.storeBytes(of: nil, as: UnsafeMutableRawPointer?.self)
             return first
         }
     }
 
-    /// Takes back `count` free records linked from `list` (the last one's link is `nil`).
-    static func giveBack(list: UnsafeMutableRawPointer, count: Int) {
-        var last = list
-        while let next = last.load(as: UnsafeMutableRawPointer?.self) { last = next }
+    /// Takes back `count` free records linked from `first` to `last` (whose link is overwritten).
+    static func giveBack(first: UnsafeMutableRawPointer, last: UnsafeMutableRawPointer, count: Int) {
         store.withLock { store in
             last.storeBytes(of: store.free, as: UnsafeMutableRawPointer?.self)
-            store.free = list
+            store.free = first
             store.freeCount += count
         }
+    }
+
+    /// Ends the list from `first` after its `count` records (it has at least that many): returns
+    /// the last of them, whose link is now `nil`, and the records that followed it.
+    /// - Complexity: O(`count`).
+    static func detach(_ count: Int, from first: UnsafeMutableRawPointer)
+        -> (last: UnsafeMutableRawPointer, rest: UnsafeMutableRawPointer?) {
+        var last = first
+        for _ in 1..<count { last = last.load(as: UnsafeMutableRawPointer?.self).unsafelyUnwrapped }
+        let rest = last.load(as: UnsafeMutableRawPointer?.self)
+        last.storeBytes(of: nil, as: UnsafeMutableRawPointer?.self)
+        return (last, rest)
     }
 
     /// The store's free records and blocks (for the census and tests).
