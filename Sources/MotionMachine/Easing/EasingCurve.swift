@@ -14,47 +14,51 @@ import Foundation
 /// `easeIn()`/`easeOut()`/`easeInOut()` returns, paired with the analytic derivative of that
 /// equation. A curve made from a custom closure with `EasingCurve(_:)` (an easing closure) has no slope.
 public struct EasingCurve: Sendable {
-    /// What a curve keeps besides its kind. A built-in equation without a slope keeps nothing: its
-    /// kind gives the closure back. A custom equation keeps its closure. A slope goes in a box with
-    /// the equation, shared by the curve's copies, so every motion carries one small enum rather than
-    /// two closures and a kind.
+    /// What a curve keeps: a built-in equation without a slope is its kind alone, whose closure the
+    /// kind gives back; any other equation (a custom one, or one with a slope) is a box shared by the
+    /// curve's copies. So a curve is one word, in every motion that keeps one.
     private enum Equation: Sendable {
-        /// A built-in equation, without a slope: the kind (the same as ``EasingCurve/kind``) gives
-        /// its closure back.
+        /// A built-in equation, without a slope.
         case builtIn(EasingKind)
-        /// A custom equation, without a slope.
-        case custom(EasingUpdateClosure)
-        /// An equation with a slope.
-        case sloped(Sloped)
+        /// A custom equation, or any equation with a slope.
+        case boxed(Boxed)
     }
 
-    /// An equation with its slope, shared by the copies of a curve.
-    private final class Sloped: Sendable {
+    /// An equation that is not a bare built-in one: its closure, its slope if it has one, and the
+    /// built-in kind it is, if it is one.
+    private final class Boxed: Sendable {
         let update: EasingUpdateClosure
-        let unitSlope: @Sendable (Double) -> Double
+        let unitSlope: (@Sendable (Double) -> Double)?
+        let kind: EasingKind?
 
-        init(update: @escaping EasingUpdateClosure, unitSlope: @escaping @Sendable (Double) -> Double) {
+        init(update: @escaping EasingUpdateClosure, unitSlope: (@Sendable (Double) -> Double)?, kind: EasingKind?) {
             self.update = update
             self.unitSlope = unitSlope
+            self.kind = kind
         }
     }
 
     private let equation: Equation
+
     /// The built-in equation ``update`` is, if it is one (see ``EasingKind``): beats then evaluate it
     /// inline, with the same result as calling it.
-    let kind: EasingKind?
+    var kind: EasingKind? {
+        switch equation {
+        case .builtIn(let kind): kind
+        case .boxed(let boxed): boxed.kind
+        }
+    }
 
     /// The easing equation in Penner's form.
     public var update: EasingUpdateClosure {
         switch equation {
         case .builtIn(let kind): kind.closure
-        case .custom(let update): update
-        case .sloped(let sloped): sloped.update
+        case .boxed(let boxed): boxed.update
         }
     }
 
     private var unitSlope: (@Sendable (Double) -> Double)? {
-        if case .sloped(let sloped) = equation { return sloped.unitSlope }
+        if case .boxed(let boxed) = equation { return boxed.unitSlope }
         return nil
     }
 
@@ -62,11 +66,10 @@ public struct EasingCurve: Sendable {
     /// (`update(p, 0, 1, 1)`) with respect to the progress p, for p in [0, 1].
     public init(update: @escaping EasingUpdateClosure, slope: (@Sendable (_ progress: Double) -> Double)?) {
         let kind = EasingKind.recognize(update)
-        self.kind = kind
-        if let slope {
-            equation = .sloped(Sloped(update: update, unitSlope: slope))
+        if slope == nil, let kind {
+            equation = .builtIn(kind)
         } else {
-            if let kind { equation = .builtIn(kind) } else { equation = .custom(update) }
+            equation = .boxed(Boxed(update: update, unitSlope: slope, kind: kind))
         }
     }
 

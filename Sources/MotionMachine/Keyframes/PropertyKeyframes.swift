@@ -42,7 +42,7 @@ public struct PropertyKeyframes<Target: AnyObject> {
                 return location.modify(root) { storageAddress(of: &$0) }
             }
         })
-        property = PropertyData(name: .described({ "\(Target.self).(\(Value.self))" }), start: nil,
+        property = PropertyData(name: .typed(TypedPropertyName<Target, Value>.self), start: nil,
                                 end: track.steps.isEmpty ? nil : sequence.finalValue(from: 0), accessor: accessor)
     }
 

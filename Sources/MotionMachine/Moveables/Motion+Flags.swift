@@ -60,6 +60,22 @@ extension Motion {
     }
 
     /// ``MotionFlags/fillingLanes``.
+    /// The motion's state, kept in its flags (see ``MotionFlags/state``).
+    var state: MotionState {
+        @inline(__always) get { flags.state }
+        @inline(__always) set { flags.state = newValue }
+    }
+
+    /// The state a paused motion resumes to: moving, or delayed when paused during its delay (a
+    /// motion pauses from no other state), one flag rather than a field of its own.
+    var stateBeforePause: MotionState {
+        get { flags.contains(.pausedInDelay) ? .delayed : .moving }
+        set {
+            assert(newValue == .moving || newValue == .delayed, "a motion pauses only while moving or delayed")
+            flags.set(.pausedInDelay, newValue == .delayed)
+        }
+    }
+
     var fillingLanes: Bool {
         @inline(__always) get { flags.contains(.fillingLanes) }
         @inline(__always) set { flags.set(.fillingLanes, newValue) }

@@ -46,10 +46,11 @@ public class Motion<Target: AnyObject>: Moveable, TempoDriven {
     // callback (`callbacks` is the one exception, and says why it is safe). A checked access costs
     // about 76 instructions in the Swift runtime (see the Performance article).
 
-    // What a beat reads first: the state, the flags and the run token, together in the motion's
-    // first cache line (a reported leg beat asks for it ahead, see ``TempoEntries/ReportingRun``).
-    var state: MotionState = .stopped
-    /// The motion's yes-or-no facts (see ``MotionFlags``), each also readable by name.
+    // What a beat reads first: the flags (which hold the state) and the run token, together in the
+    // motion's first cache line (a reported leg beat asks for it ahead, see
+    // ``TempoEntries/ReportingRun``).
+    /// The motion's yes-or-no facts and its state (see ``MotionFlags``), each also readable by name
+    /// (``state`` among them).
     var flags: MotionFlags = []
     /// Changes whenever a control call (start, stop, reset) interrupts the run, so a beat in progress
     /// can tell that a callback took over (see ``RunToken``).
@@ -68,7 +69,6 @@ public class Motion<Target: AnyObject>: Moveable, TempoDriven {
     /// run. Reached through ``clock``, ``runDelay`` and ``lanes`` (Motion+RunRecord.swift).
     var runRecord: RunRecord?
     var forwardCurve: EasingCurve
-    var stateBeforePause: MotionState = .moving
     /// What most motions never use (additive bookkeeping, a reverse easing, a value assistant),
     /// made when first needed (see ``RareMotionState``). Not checked for exclusivity: set once, from
     /// `nil` to a box it keeps for good.

@@ -47,6 +47,36 @@ struct MotionFlags: OptionSet, Sendable {
     static let runRebuilt = MotionFlags(rawValue: 1 << 20)
     /// The lanes are being filled (their record must stay the motion's, see ``RunRecord``).
     static let fillingLanes = MotionFlags(rawValue: 1 << 21)
+    /// Paused during the delay, so ``Motion/resume()`` goes back to waiting it out (else to moving).
+    static let pausedInDelay = MotionFlags(rawValue: 1 << 22)
+
+    // The motion's state, in two bits (see ``state``).
+    /// Where the state's two bits begin.
+    private static let stateShift: UInt32 = 24
+    /// The state's two bits.
+    private static let stateBits = MotionFlags(rawValue: 3 << stateShift)
+
+    /// The motion's ``MotionState``, kept in two of the flags' bits: a beat reads it with the flags
+    /// it checks next, from one word.
+    var state: MotionState {
+        @inline(__always) get {
+            switch (rawValue >> Self.stateShift) & 3 {
+            case 0: .stopped
+            case 1: .moving
+            case 2: .paused
+            default: .delayed
+            }
+        }
+        @inline(__always) set {
+            let bits: UInt32 = switch newValue {
+            case .stopped: 0
+            case .moving: 1
+            case .paused: 2
+            case .delayed: 3
+            }
+            self = MotionFlags(rawValue: (rawValue & ~Self.stateBits.rawValue) | bits << Self.stateShift)
+        }
+    }
 
     // How the motion is configured.
     /// The motion is additive.

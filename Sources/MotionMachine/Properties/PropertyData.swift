@@ -16,15 +16,20 @@ import Foundation
 /// end may be omitted for motions that compute it (``PhysicsMotion``); a ``Motion`` holds such a
 /// property at its start value.
 public struct PropertyData<Target: AnyObject> {
-    /// How the property is named: a string path, or a description made on demand.
+    /// How the property is named, in one word: a string path, or the key path's root and value types,
+    /// spelled out on demand.
     ///
     /// A typed scalar key path is named after its root and value types only (`"Square.(CGFloat)"`):
     /// any other use of the key path (storing it, describing it) would stop the optimizer from
     /// folding the literal key path in the accessor into a direct store.
     @usableFromInline
     enum Name {
-        case path(String)
-        case described(() -> String)
+        /// A path that identifies the property: a string path, or one given with a custom accessor.
+        case path(PropertyNameText)
+        /// A path that describes the property without identifying it: several properties may share it.
+        case described(PropertyNameText)
+        /// The key path's root and value types, as the type that spells them.
+        case typed(PropertyTypeName.Type)
     }
 
     @usableFromInline let name: Name
@@ -67,21 +72,21 @@ public struct PropertyData<Target: AnyObject> {
     /// value types (`"Square.(CGFloat)"`).
     public var path: String {
         switch name {
-        case .path(let path): return path
-        case .described(let describe): return describe()
+        case .path(let path), .described(let path): return path.text
+        case .typed(let types): return types.text
         }
     }
 
     /// The path that identifies the property for additive motions: a string path, or a path given
     /// with a custom accessor. `nil` for typed key paths, which identify themselves by address.
     var identifyingPath: String? {
-        if case .path(let path) = name { return path }
+        if case .path(let path) = name { return path.text }
         return nil
     }
 
     /// Creates a property from a custom accessor.
     public init(path: String, start: Double? = nil, end: Double?, accessor: PropertyAccessor<Target>) {
-        self.init(name: .path(path), start: start, end: end, accessor: accessor)
+        self.init(name: .path(PropertyNameText(path)), start: start, end: end, accessor: accessor)
     }
 
     @usableFromInline
@@ -103,7 +108,7 @@ public struct PropertyData<Target: AnyObject> {
     /// for motions that compute it, such as ``PhysicsMotion``.
     @inlinable
     public init<Value: MotionScalar>(keyPath: ReferenceWritableKeyPath<Target, Value>, start: Value? = nil, end: Value? = nil) {
-        self.init(name: .described({ "\(Target.self).(\(Value.self))" }), start: start?.motionValue, end: end?.motionValue,
+        self.init(name: .typed(TypedPropertyName<Target, Value>.self), start: start?.motionValue, end: end?.motionValue,
                   accessor: PropertyAccessor(keyPath: keyPath))
     }
 }
@@ -126,6 +131,33 @@ extension PropertyData where Target: MotionTarget {
                 using assistant: any ValueAssistant = ValueAssistantGroup.standard) throws {
         let resolved = try PropertyPath<Target>(path)
         let accessor = try resolved.accessor(component: resolved.component, using: assistant)
-        self.init(name: .path(path), start: start, end: end, accessor: accessor)
+        self.init(name: .path(PropertyNameText(path)), start: start, end: end, accessor: accessor)
     }
+}
+
+/// A property's path, in a box of its own: so a property's name takes one word (see
+/// ``PropertyData/Name``).
+@usableFromInline
+final class PropertyNameText: Sendable {
+    let text: String
+
+    @usableFromInline
+    init(_ text: String) { self.text = text }
+}
+
+/// Spells a property's name from its key path's types (see ``TypedPropertyName``): a class, so a
+/// name keeps the metatype of its subclass, one word, and a literal key path's property makes no
+/// allocation to name itself.
+@usableFromInline
+class PropertyTypeName {
+    /// The name, `Root.(Value)`.
+    @usableFromInline
+    class var text: String { "" }
+}
+
+/// The name of a property of `Root` whose value is a `Value`: `"Square.(CGFloat)"`.
+@usableFromInline
+final class TypedPropertyName<Root, Value>: PropertyTypeName {
+    @usableFromInline
+    override class var text: String { "\(Root.self).(\(Value.self))" }
 }

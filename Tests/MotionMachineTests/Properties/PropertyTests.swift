@@ -26,6 +26,17 @@ struct PropertyTests {
         #expect(box.x == 10 && box.frame.size.width == 100 && box.color.blue == 1 && box.level == 200)
     }
 
+    @Test("a property names itself by its path, or by its key path's root and value types")
+    func propertyNames() throws {
+        #expect(PropertyData(keyPath: \Box.x, end: 1).path == "Box.(Double)")
+        #expect(PropertyData(keyPath: \Box.level, end: 1).path == "Box.(UInt8)")
+        #expect(PropertyData(keyPath: \Box.x, end: 1).identifyingPath == nil)
+        #expect(try PropertyData<Box>("frame.origin.x", 5).path == "frame.origin.x")
+        #expect(try PropertyData<Box>("frame.origin.x", 5).identifyingPath == "frame.origin.x")
+        let custom = PropertyData<Box>(path: "half-y", end: 1, accessor: PropertyAccessor(keyPath: \Box.y))
+        #expect(custom.path == "half-y" && custom.identifyingPath == "half-y")
+    }
+
     @Test("an unknown property names the segment and the valid names")
     func unknownProperty() {
         #expect(throws: PropertyPathError.unknownProperty(path: "frme.origin.x", property: "frme",
