@@ -17,6 +17,25 @@ extension Motion {
         @inline(__always) unsafeMutableAddress { runMemory.delay }
     }
 
+    /// Progress within the current leg of the timeline, 0…1.
+    final var legFraction: Double {
+        @inline(__always) unsafeAddress { UnsafePointer(runMemory.legFraction) }
+        @inline(__always) unsafeMutableAddress { runMemory.legFraction }
+    }
+
+    /// Moves the timeline to the start of its first leg.
+    @inline(__always)
+    final func restartTimeline() {
+        timeline.restart()
+        legFraction = 0
+    }
+
+    /// Moves the timeline to the start of leg `leg` (see ``MotionTimeline/enterLeg(_:)``).
+    @inline(__always)
+    final func enterLeg(_ leg: Double) {
+        legFraction = timeline.enterLeg(leg)
+    }
+
     /// The lanes, read and changed in place, with no exclusivity check at run time (they are reached
     /// through the record's address): their memory is the buffers' own, which writes reach through
     /// pointers (see ``PropertyLanes/Span``), and the lanes are refilled only between writes.
@@ -25,10 +44,29 @@ extension Motion {
         @inline(__always) unsafeMutableAddress { runMemory.lanes }
     }
 
+    /// The run record the motion holds, if it holds one.
+    final var runRecord: RunRecord? {
+        @inline(__always) get { runHandle.record }
+    }
+
+    /// The target's lease while running (shared with every motion running on the same target): it
+    /// holds the target strongly, so beats need neither weak loads nor retains. Kept in the run
+    /// record, or in ``runHandle`` while the record is given back: read without a record.
+    final var lease: TargetLease? {
+        @inline(__always) get {
+            if let record = runHandle.record { return record.lease.pointee }
+            return runHandle.lentLease
+        }
+        set {
+            guard newValue != nil || runHandle.record != nil || runHandle.lentLease != nil else { return }
+            runMemory.lease.pointee = newValue
+        }
+    }
+
     /// The run record, lent now if the motion has none.
     @inline(__always)
     final var runMemory: RunRecord {
-        if let runRecord { return runRecord }
+        if let record = runHandle.record { return record }
         return lendRunRecord()
     }
 
@@ -37,21 +75,24 @@ extension Motion {
     final func lendRunRecord() -> RunRecord {
         if steadyLegOffered, let rebuilt = rebuildRunRecord() { return rebuilt }
         let record = tempo?.runRecords.lend() ?? RunRecordPool.allocate()
-        runRecord = record
+        // A lease waiting for a record the leg no longer holds goes into the new one.
+        record.lease.pointee = runHandle.lentLease
+        runHandle = RunHandle(record: record)
         return record
     }
 
     /// Rebuilds the record from the leg the tempo plays for the motion, its clock at the last beat
-    /// the leg played (`nil` when the tempo has no leg that holds the run). The timeline's fraction
-    /// follows when the motion adopts the leg's progress (see ``runRebuilt``).
+    /// the leg played and its progress through the leg worked out at that beat, as the leg works it
+    /// out (`nil` when the tempo has no leg that holds the run).
     final func rebuildRunRecord() -> RunRecord? {
         guard isSubscribed, let tempo, let index = tempo.runSourceIndex(forHandle: subscriptionHandle) else { return nil }
         let box = rare?.parkedLanes
         rare?.parkedLanes = nil
         let record = tempo.runRecords.memory()
         tempo.entries.rebuildRun(at: index, into: record, box: box)
-        runRecord = record
-        runRebuilt = true
+        record.lease.pointee = runHandle.lentLease
+        runHandle = RunHandle(record: record)
+        adoptFraction(at: record.clock.pointee.lastBeat)
         return record
     }
 
@@ -80,7 +121,7 @@ extension Motion {
             guard eased, record.lanes.pointee.isSingleAdditiveLane, let rare else { return }
             rare.parkedLanes = record.lanes.pointee.takeBox()
         }
-        runRecord = nil
+        runHandle = RunHandle(lentWith: record.lease.pointee)
         tempo.runRecords.takeBack(record)
     }
 
@@ -88,7 +129,7 @@ extension Motion {
     /// (see ``RunRecordStore``) for a motion without a tempo.
     final func giveBackRunRecord() {
         guard let record = runRecord else { return }
-        runRecord = nil
+        runHandle = RunHandle(lentWith: record.lease.pointee)
         if let tempo {
             tempo.runRecords.takeBack(record)
         } else {

@@ -101,14 +101,13 @@ extension Motion: LegReporting {
     /// handled them itself: first rebuilding the run record from the leg, when the leg holds it.
     private func adoptSteadyProgress() {
         guard steadyLegOffered, isSubscribed else { return }
-        // A record rebuilt from the leg has its clock at the leg's last beat already: the timeline's
-        // fraction follows.
+        // A record rebuilt from the leg has its clock and progress at the leg's last beat already.
         if runRecord == nil {
-            if rebuildRunRecord() != nil { adoptFraction(at: clock.lastBeat) }
+            _ = rebuildRunRecord()
             return
         }
         guard let progress = tempo?.steadyProgress(forHandle: subscriptionHandle),
-              progress.lastBeat > clock.lastBeat || runRebuilt, clock.anchorBeat != nil else { return }
+              progress.lastBeat > clock.lastBeat, clock.anchorBeat != nil else { return }
         // The leg was made from this clock and leg, which have not changed since (any change reclaims
         // the leg first): the leg's own arithmetic (LegClock.TailSlot.fraction), on the same numbers.
         guard adoptFraction(at: progress.lastBeat) else { return }
@@ -117,16 +116,15 @@ extension Motion: LegReporting {
         if let offset = progress.offset { lanes.adoptSingleOffset(offset) }
     }
 
-    /// Sets the timeline's fraction to the leg's at `beat`, by the leg's own arithmetic
+    /// Sets the progress through the leg to the leg's at `beat`, by the leg's own arithmetic
     /// (``LegClock/TailSlot/fraction(at:anchorBeat:duration:hasTail:)``) on the clock's numbers;
     /// `false`, changing nothing, if the beat is outside the leg.
     @discardableResult
-    private func adoptFraction(at beat: TimeInterval) -> Bool {
-        runRebuilt = false
+    func adoptFraction(at beat: TimeInterval) -> Bool {
         let movementTime = clock.movementTime(at: beat, delay: runDelay)
         guard let fraction = MotionTimeline.fraction(at: movementTime, legStart: timeline.leg * timeline.duration,
                                                      duration: timeline.duration) else { return false }
-        timeline.setFraction(fraction)
+        legFraction = fraction
         return true
     }
 

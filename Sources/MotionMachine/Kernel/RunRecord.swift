@@ -1,7 +1,8 @@
 import Foundation
 
-/// What only a motion's own beats read: its clock, its run's delay and its lanes, in memory of its
-/// own rather than in the motion object.
+/// What only a motion's own beats read, and what only a running motion has: its clock, its run's
+/// delay, its lanes, its progress through the current leg and the lease on its target, in memory of
+/// its own rather than in the motion object.
 ///
 /// Most running motions are tweens, launches and springs of one property whose tempo plays every
 /// beat from a leg: an eased record (see ``EasedLeg``) and its clock's tail, or a general leg of one
@@ -9,7 +10,8 @@ import Foundation
 /// tempo has the leg. So a motion whose leg holds its whole run gives its record back to the
 /// tempo's ``RunRecordPool`` when the tempo takes the leg, and takes one when it takes the leg back
 /// (before it reads or changes its run, see `Motion.reclaimSteadyLeg(forBeat:)`), rebuilt from the
-/// leg to the bit. A running tween then costs the object without its 96 bytes of run, and tweens
+/// leg to the bit (the lease waits in the motion's ``RunHandle`` meanwhile). A running tween then
+/// costs the object without its 112 bytes of run, and tweens
 /// started one after another use the same record in turn. (An additive lane's box, whose share the
 /// leg keeps, waits in the motion meanwhile.)
 ///
@@ -17,10 +19,11 @@ import Foundation
 /// motion playing its own beats (a delay, several properties, lanes with laws of their own)
 /// reads it on every beat, and a stopped one keeps what its run resolved.
 struct RunRecord {
-    /// The record's memory: the clock, then the delay, then the lanes (see ``size``).
+    /// The record's memory: the clock, then the delay, the lanes, the leg's progress and the lease
+    /// (see ``size``).
     let address: UnsafeMutableRawPointer
 
-    /// Where each part is, and the record's size (96 bytes on 64-bit platforms): laid out here
+    /// Where each part is, and the record's size (112 bytes on 64-bit platforms): laid out here
     /// rather than as a struct's fields, so that the motion reaches each part through a plain
     /// address (the lanes are noncopyable, and a noncopyable struct has no key paths to its fields).
     /// (Computed rather than stored: the optimizer folds each to a constant, where a stored static
@@ -28,11 +31,14 @@ struct RunRecord {
     static var clockOffset: Int { 0 }
     static var delayOffset: Int { aligned(clockOffset + MemoryLayout<MoveableClock>.stride, to: MemoryLayout<TimeInterval>.alignment) }
     static var lanesOffset: Int { aligned(delayOffset + MemoryLayout<TimeInterval>.stride, to: MemoryLayout<PropertyLanes>.alignment) }
-    static var size: Int { lanesOffset + MemoryLayout<PropertyLanes>.stride }
+    static var fractionOffset: Int { aligned(lanesOffset + MemoryLayout<PropertyLanes>.stride, to: MemoryLayout<Double>.alignment) }
+    static var leaseOffset: Int { aligned(fractionOffset + MemoryLayout<Double>.stride, to: MemoryLayout<TargetLease?>.alignment) }
+    static var size: Int { leaseOffset + MemoryLayout<TargetLease?>.stride }
     /// The alignment the record's memory needs.
     static var alignment: Int {
         max(MemoryLayout<MoveableClock>.alignment, MemoryLayout<TimeInterval>.alignment,
-            MemoryLayout<PropertyLanes>.alignment, MemoryLayout<UnsafeMutableRawPointer>.alignment)
+            MemoryLayout<PropertyLanes>.alignment, MemoryLayout<TargetLease?>.alignment,
+            MemoryLayout<UnsafeMutableRawPointer>.alignment)
     }
 
     @inline(__always)
@@ -58,16 +64,30 @@ struct RunRecord {
         (address + Self.lanesOffset).assumingMemoryBound(to: PropertyLanes.self)
     }
 
-    /// Initializes the record's memory with a clock, a delay and lanes.
+    /// Progress within the current leg of the timeline, 0…1 (see ``MotionTimeline``).
+    @inline(__always)
+    var legFraction: UnsafeMutablePointer<Double> {
+        (address + Self.fractionOffset).assumingMemoryBound(to: Double.self)
+    }
+
+    /// The lease on the target while the motion runs (see ``TargetLease``).
+    @inline(__always)
+    var lease: UnsafeMutablePointer<TargetLease?> {
+        (address + Self.leaseOffset).assumingMemoryBound(to: TargetLease?.self)
+    }
+
+    /// Initializes the record's memory with a clock, a delay, lanes, a leg's progress and a lease.
     func initialize(clock: MoveableClock = MoveableClock(), delay: TimeInterval = 0,
-                    lanes: consuming PropertyLanes = PropertyLanes()) {
+                    lanes: consuming PropertyLanes = PropertyLanes(), legFraction: Double = 0, lease: TargetLease? = nil) {
         (address + Self.clockOffset).initializeMemory(as: MoveableClock.self, to: clock)
         (address + Self.delayOffset).initializeMemory(as: TimeInterval.self, to: delay)
         (address + Self.lanesOffset).bindMemory(to: PropertyLanes.self, capacity: 1).initialize(to: lanes)
+        (address + Self.fractionOffset).initializeMemory(as: Double.self, to: legFraction)
+        (address + Self.leaseOffset).initializeMemory(as: TargetLease?.self, to: lease)
     }
 
-    /// Deinitializes the record (the clock and the delay are plain numbers; the lanes hold
-    /// accessors and may hold a box).
+    /// Deinitializes the record (the clock, the delay, the progress and the lease are plain words;
+    /// the lanes hold accessors and may hold a box).
     func deinitialize() {
         lanes.deinitialize(count: 1)
     }
@@ -170,7 +190,7 @@ struct RunRecordPool: ~Copyable {
 enum RunRecordStore {
     /// How many records a tempo's list takes or gives back at once.
     static var batch: Int { 32 }
-    /// How many records a block holds (about 12 KB of 96-byte records).
+    /// How many records a block holds (14 KB of 112-byte records).
     static var recordsPerBlock: Int { 128 }
 
     private struct Store {

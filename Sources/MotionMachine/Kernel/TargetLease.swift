@@ -42,6 +42,19 @@ struct TargetLease: IdentityKeyed, Equatable {
     /// The lease's record, valid while the table keeps the lease: at least while it has holders.
     private let record: UnsafeMutablePointer<Record>
 
+    /// The lease at `address` (see ``address``).
+    init(address: UInt) {
+        record = UnsafeMutablePointer(bitPattern: address).unsafelyUnwrapped
+    }
+
+    private init(record: UnsafeMutablePointer<Record>) {
+        self.record = record
+    }
+
+    /// The address of the lease's record, which names the lease while the table keeps it (a word
+    /// ``RunHandle`` keeps for a motion whose run record is given back).
+    var address: UInt { UInt(bitPattern: record) }
+
     /// The address of the target the lease is for.
     var identityKey: UInt { record.pointee.identityKey }
 

@@ -77,18 +77,18 @@ extension Motion {
                 parentCollection?.member(at: memberIndex, reachedReversalAt: beat(atLocalTime: runDelay + timeline.duration))
             } else if destination.leg - timeline.leg > Double(Self.maximumBoundariesPerBeat) {
                 // Skip the earlier boundaries (no callbacks), keeping the work per beat bounded.
-                timeline.enterLeg(destination.leg - Double(Self.maximumBoundariesPerBeat))
+                enterLeg(destination.leg - Double(Self.maximumBoundariesPerBeat))
             } else if crossed, parentLink != nil, destination.leg - timeline.leg > 1, !grantsCatchUp() {
                 // A collection's member with another boundary before the last one, and the beat has
                 // spent its catch-up work: skip to the last one. (A motion outside any collection is
                 // walked once per beat, so its own cap bounds it; it takes none of the budget.)
-                timeline.enterLeg(destination.leg - 1)
+                enterLeg(destination.leg - 1)
             }
             crossed = true
             let finishedDirection = timeline.direction
             // Past 2⁵³ legs, leg + 1 == leg: go straight to the destination instead of walking.
             let next = timeline.leg + 1
-            timeline.enterLeg(next > timeline.leg ? next : destination.leg)
+            enterLeg(next > timeline.leg ? next : destination.leg)
             if timeline.isComplete {
                 writeFinalValues(to: target)
             } else if finishedDirection == .forward {
@@ -102,7 +102,7 @@ extension Motion {
             if timeline.direction == .reverse { emit(callbacks.reversed) } else { emit(callbacks.cycleRepeated) }
             guard token == runToken, state == .moving else { return }
         }
-        timeline.setFraction(destination.fraction)
+        legFraction = destination.fraction
         writeLeg(at: destination.fraction, to: target)
         // A target setter may have stopped or restarted the motion during the write.
         guard token == runToken else { return }
@@ -186,7 +186,7 @@ extension Motion {
         // A target setter may have stopped or restarted the motion during that write: then there is
         // nothing to hold.
         guard token == runToken, state == .moving else { return }
-        timeline.setFraction(1)
+        legFraction = 1
         clock.localTime = runDelay + timeline.duration
         held = true
         parentCollection?.member(at: memberIndex, reachedReversalAt: beat(atLocalTime: clock.localTime))
@@ -276,7 +276,7 @@ extension Motion {
         reclaimSteadyLeg()
         runToken &+= 1
         keepsResolvedStarts = false
-        timeline.restart()
+        restartTimeline()
         runDelay = 0
         clock.localTime = 0
         reanchor(at: isSubscribed ? tempo?.currentTime : nil)
@@ -290,7 +290,7 @@ extension Motion {
         guard state == .moving, lanesFilled, index >= 0, index < lanes.count else { return nil }
         let reverse = timeline.isReverseLeg
         return law.state(of: lanes.lane(at: index), index: index, timedLane: lanes.timedLane(at: index),
-                         time: timeline.legFraction * timeline.duration, duration: timeline.duration, reverse: reverse,
+                         time: legFraction * timeline.duration, duration: timeline.duration, reverse: reverse,
                          curve: reverse ? reverseCurve ?? forwardCurve : forwardCurve)
     }
 
@@ -312,7 +312,7 @@ extension Motion {
     /// Completes a run that is already past its last leg, writing its final values.
     func completeNow(_ target: TargetPointer) {
         let token = runToken
-        timeline.enterLeg(timeline.legCount)
+        enterLeg(timeline.legCount)
         writeFinalValues(to: target)
         // A target setter may have stopped or restarted the motion during those writes.
         guard token == runToken, state == .moving else { return }

@@ -9,7 +9,7 @@ extension Motion: CollectionMember {
         guard held else { return }
         held = false
         reanchor(at: tempo?.currentTime)
-        timeline.enterLeg(1)
+        enterLeg(1)
         emit(callbacks.reversed)
     }
 

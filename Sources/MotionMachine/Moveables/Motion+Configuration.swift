@@ -188,13 +188,13 @@ extension Motion {
     /// Progress of the current leg, 0…1 (1 once completed).
     public var motionProgress: Double {
         reclaimSteadyLeg()
-        return timeline.motionProgress
+        return timeline.motionProgress(legFraction: legFraction)
     }
 
     /// Progress of the current cycle: the leg's progress, or half of it per leg when reversing.
     public var cycleProgress: Double {
         reclaimSteadyLeg()
-        return timeline.cycleProgress
+        return timeline.cycleProgress(legFraction: legFraction)
     }
 
     /// The number of cycles completed.
@@ -203,7 +203,7 @@ extension Motion {
     /// Progress of the whole run; equals ``cycleProgress`` when repeating forever.
     public var totalProgress: Double {
         reclaimSteadyLeg()
-        return timeline.totalProgress
+        return timeline.totalProgress(legFraction: legFraction)
     }
 
     /// How fast local time runs: 1 is normal, 2 twice as fast, 0 freezes the motion where it is.

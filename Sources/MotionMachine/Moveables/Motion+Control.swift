@@ -38,7 +38,7 @@ extension Motion {
         }
         if lease == nil { lease = TargetLease.lease(for: target) }
         runToken &+= 1
-        timeline.restart()
+        restartTimeline()
         runDelay = configuredDelay
         clock.localTime = 0
         clock.lastBeat = -.infinity
@@ -88,7 +88,7 @@ extension Motion {
         if wasRunning {
             reportFinishedToParent()
         }
-        timeline.restart()
+        restartTimeline()
         clock.localTime = 0
         held = false
         guard lanesFilled, let target else { return }

@@ -53,11 +53,6 @@ extension Motion {
         @inline(__always) get { flags.contains(.movementBegun) }
         @inline(__always) set { flags.set(.movementBegun, newValue) }
     }
-    /// ``MotionFlags/runRebuilt``.
-    var runRebuilt: Bool {
-        @inline(__always) get { flags.contains(.runRebuilt) }
-        @inline(__always) set { flags.set(.runRebuilt, newValue) }
-    }
 
     /// ``MotionFlags/fillingLanes``.
     /// The motion's state, kept in its flags (see ``MotionFlags/state``).

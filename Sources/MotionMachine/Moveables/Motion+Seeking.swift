@@ -100,7 +100,7 @@ extension Motion {
     func place(atLocalTime time: TimeInterval) -> MotionState {
         clock.localTime = time
         held = false
-        timeline.restart()
+        restartTimeline()
         let movementTime = time - runDelay
         guard movementTime >= 0 else {
             reversalReported = false
@@ -111,12 +111,12 @@ extension Motion {
         guard let target = runningTarget.map({ TargetPointer($0) }) else { return .stopped }
         let destination = timeline.position(at: movementTime)
         reversalReported = destination.leg >= 1
-        timeline.enterLeg(destination.leg)
+        enterLeg(destination.leg)
         if timeline.isComplete {
             writeFinalValues(to: target)
             return .stopped
         }
-        timeline.setFraction(destination.fraction)
+        legFraction = destination.fraction
         writeLeg(at: destination.fraction, to: target)
         return .moving
     }

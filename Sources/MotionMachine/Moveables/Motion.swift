@@ -64,10 +64,12 @@ public class Motion<Target: AnyObject>: Moveable, TempoDriven {
     /// ``TempoEntries/ReportingRun``, which asks for their lines ahead).
     @exclusivity(unchecked) var callbacks = MoveableCallbacks()
     var timeline = MotionTimeline()
-    /// The clock, the run's delay and the lanes, in memory the tempo lends (see ``RunRecord``):
-    /// `nil` before the motion first needs them, and while its tempo plays a leg that holds its whole
-    /// run. Reached through ``clock``, ``runDelay`` and ``lanes`` (Motion+RunRecord.swift).
-    var runRecord: RunRecord?
+    /// The clock, the run's delay, the lanes, the leg's progress and the target's lease, in memory
+    /// the tempo lends (see ``RunRecord``): none before the motion first needs them, and while its
+    /// tempo plays a leg that holds its whole run (the lease stays in this word then). Reached
+    /// through ``clock``, ``runDelay``, ``lanes``, ``legFraction`` and ``lease``
+    /// (Motion+RunRecord.swift).
+    var runHandle = RunHandle()
     var forwardCurve: EasingCurve
     /// What most motions never use (additive bookkeeping, a reverse easing, a value assistant),
     /// made when first needed (see ``RareMotionState``). Not checked for exclusivity: set once, from
@@ -166,9 +168,6 @@ public class Motion<Target: AnyObject>: Moveable, TempoDriven {
         set { silent = newValue }
     }
 
-    /// The target's lease while running (shared with every motion running on the same target): it
-    /// holds the target strongly, so beats need neither weak loads nor retains.
-    var lease: TargetLease?
     /// The leased target, unretained: valid while the lease is held. Worked out from the lease
     /// (whose key is the target's address) rather than stored beside it.
     var targetPointer: TargetPointer? { lease?.targetPointer }

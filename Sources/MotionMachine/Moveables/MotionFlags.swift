@@ -42,9 +42,6 @@ struct MotionFlags: OptionSet, Sendable {
     static let awaitedToFinish = MotionFlags(rawValue: 1 << 14)
     /// The subscription is moving between tempos while ``Motion/tempo`` changes.
     static let movesSubscription = MotionFlags(rawValue: 1 << 15)
-    /// The run record was rebuilt from the eased leg, its clock at the leg's last beat: the
-    /// timeline's fraction follows when the motion adopts the leg's progress.
-    static let runRebuilt = MotionFlags(rawValue: 1 << 20)
     /// The lanes are being filled (their record must stay the motion's, see ``RunRecord``).
     static let fillingLanes = MotionFlags(rawValue: 1 << 21)
     /// Paused during the delay, so ``Motion/resume()`` goes back to waiting it out (else to moving).

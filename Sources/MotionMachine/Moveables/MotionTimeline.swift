@@ -14,9 +14,9 @@ struct MotionTimeline {
     /// settings: a beat reads it, so it is not worked out on every beat.
     private(set) var legCount: Double = 1
     /// The index of the current leg since movement began (a `Double` so endless runs cannot overflow).
+    /// The progress within it (0…1) is the run's, kept with the motion's clock (see ``RunRecord``):
+    /// the figures below that depend on it take it as an argument.
     private(set) var leg: Double = 0
-    /// Progress within the current leg, 0…1.
-    private(set) var legFraction: Double = 0
     /// How long the run is: ``repeatCycles``, or a repetition given as the timing value in its place.
     private var length: Length = .cycles(REPEAT_INFINITE) { didSet { measure() } }
     /// The settings and the position's yes-or-no facts.
@@ -266,31 +266,30 @@ struct MotionTimeline {
         return (leg, min(max(fraction, 0), 1))
     }
 
+    /// Moves to the start of the first leg (whose progress is 0).
     mutating func restart() {
         leg = 0
-        legFraction = 0
         isComplete = false
         isReverseLeg = false
     }
 
     /// Moves to the start of leg `leg`; marks completion when it is past the last leg.
-    mutating func enterLeg(_ leg: Double) {
+    /// - Returns: the progress within the leg: 0, or 1 when the run is complete.
+    mutating func enterLeg(_ leg: Double) -> Double {
         self.leg = leg
-        legFraction = 0
         // A run that ends part-way through a leg keeps that leg's direction.
         let final = leg >= legCount ? partialFinalLeg?.leg ?? leg : leg
         isReverseLeg = reversing && final.truncatingRemainder(dividingBy: 2) == 1
-        if leg >= legCount {
-            isComplete = true
-            legFraction = 1
-        }
+        guard leg >= legCount else { return 0 }
+        isComplete = true
+        return 1
     }
 
-    mutating func setFraction(_ fraction: Double) { legFraction = fraction }
+    /// Progress through the current leg, 1 once complete, for `legFraction` of the current leg.
+    func motionProgress(legFraction: Double) -> Double { isComplete ? 1 : legFraction }
 
-    var motionProgress: Double { isComplete ? 1 : legFraction }
-
-    var cycleProgress: Double {
+    /// Progress through the current cycle, for `legFraction` of the current leg.
+    func cycleProgress(legFraction: Double) -> Double {
         if isComplete { return 1 }
         guard reversing else { return legFraction }
         return direction == .forward ? legFraction / 2 : 0.5 + legFraction / 2
@@ -301,8 +300,11 @@ struct MotionTimeline {
         return cycles >= Double(UInt.max) ? UInt.max : UInt(cycles)
     }
 
-    var totalProgress: Double {
+    /// Progress through the whole run (through the current cycle for an endless one), for
+    /// `legFraction` of the current leg.
+    func totalProgress(legFraction: Double) -> Double {
         if isComplete { return 1 }
+        let cycleProgress = cycleProgress(legFraction: legFraction)
         if cycleCount.isInfinite { return cycleProgress }
         // A span of no time (or one that underflows against a huge duration) holds no cycle.
         guard cycleCount > 0 else { return 0 }

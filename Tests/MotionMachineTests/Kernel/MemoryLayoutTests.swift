@@ -40,9 +40,11 @@ struct MemoryLayoutTests {
         #expect(MemoryLayout<PropertyLanes>.stride == 48)
         // One property inline, or an array, in the property's own 48 bytes (no tag of its own).
         #expect(MemoryLayout<MotionProperties>.size == 48)
-        // Four numbers, the run's length (the repeat count or a repetition, one nine-byte enum) and
-        // one byte of flags.
-        #expect(MemoryLayout<MotionTimeline>.size == 42)
+        // Three numbers (the leg's duration, the number of legs, the current leg), the run's length
+        // (the repeat count or a repetition, one nine-byte enum) and one byte of flags; the progress
+        // through the leg is the run record's.
+        #expect(MemoryLayout<MotionTimeline>.size == 34)
+        #expect(MemoryLayout<RunHandle>.size == 8)
         #if !canImport(ObjectiveC)
         // Counted, weak box or kept (a value motion's own value): one word.
         #expect(MemoryLayout<IdleTargetReference>.size == 8)
@@ -79,25 +81,27 @@ struct MemoryLayoutTests {
         #expect(PropertyData(keyPath: \Box.x, start: Double.nan, end: 1).start == nil)
     }
 
-    @Test("a motion object fits the 200 bytes the Performance article gives (its one property inside, its run in a 96-byte record the tempo lends, its collection membership boxed, its state and flags in one set, its easing one word, its rare parts boxed)")
+    @Test("a motion object fits the 184 bytes the Performance article gives (its one property inside, its run and lease in a 112-byte record the tempo lends, its collection membership boxed, its state and flags in one set, its easing one word, its rare parts boxed)")
     func motionObjectSize() {
         let motion = Motion(target: Box(), properties: [PropertyData(keyPath: \Box.x, start: 0, end: 1)], duration: 1)
-        // The allocator's usable size: 200 for the object (its one property inside, its clock and
-        // lanes in a run record, its state and flags in one set, its easing one word, its rare parts
-        // boxed). 0 where the platform
+        // The allocator's usable size: 184 for the object (its one property inside, its clock, lanes,
+        // leg progress and lease in a run record, its state and flags in one set, its easing one
+        // word, its rare parts boxed). 0 where the platform
         // cannot tell. The smallest of 64: the allocator may hand out a chunk a little larger than asked
         // for when the rest of a free one is too small to keep, and tests running in parallel (and
         // the aligned blocks of the tempos' beat lists) leave such chunks about.
         let motions = (0..<64).map { _ in Motion(target: Box(), properties: [PropertyData(keyPath: \Box.x, start: 0, end: 1)], duration: 1) }
         let usable = (motions + [motion]).map { ObjectAddress.allocationSize(of: $0) }.min() ?? 0
-        #expect(usable == 0 || usable <= 200, "the motion's allocation holds \(usable) bytes")
+        #expect(usable == 0 || usable <= 184, "the motion's allocation holds \(usable) bytes")
         // A collection member's box: its link and its index (24 bytes, the allocator's 48).
         let memberships = (0..<64).map { _ in CollectionMembership() }
         let membership = memberships.map { ObjectAddress.allocationSize(of: $0) }.min() ?? 0
         #expect(membership == 0 || membership <= 40, "a membership's allocation holds \(membership) bytes")
         #expect(motion.membership == nil)
-        // The run record: the clock (40 bytes), the delay and the lanes (48), one after another.
-        #expect(RunRecord.size == 96 && RunRecord.delayOffset == 40 && RunRecord.lanesOffset == 48)
+        // The run record: the clock (40 bytes), the delay, the lanes (48), the leg's progress and the
+        // lease, one after another.
+        #expect(RunRecord.size == 112 && RunRecord.delayOffset == 40 && RunRecord.lanesOffset == 48)
+        #expect(RunRecord.fractionOffset == 96 && RunRecord.leaseOffset == 104)
         // The rare parts' box: 96 bytes, the value assistant's five words behind a pointer of their own,
         // and a plain motion's law since that left the motion (the smaller reverse curve made room).
         let boxes = (0..<64).map { _ in RareMotionState() }

@@ -2,9 +2,10 @@ import Foundation
 import Testing
 @testable import MotionMachine
 
-/// A motion keeps its clock, delay and lanes in a run record its tempo lends: while the tempo plays
-/// an eased leg of the motion's one plain lane, the record goes back to the tempo, and the motion
-/// rebuilds it from the leg, to the bit, when it takes the leg back.
+/// A motion keeps its clock, delay, lanes, leg progress and lease in a run record its tempo lends:
+/// while the tempo plays an eased leg of the motion's one plain lane, the record goes back to the
+/// tempo (the lease waiting in the motion's run handle), and the motion rebuilds it from the leg, to
+/// the bit, when it takes the leg back.
 @Suite("Run records lent by the tempo")
 @MainActor
 struct RunRecordTests {
@@ -28,6 +29,28 @@ struct RunRecordTests {
         #expect(motions.allSatisfy { $0.runRecord == nil })
         // A quarter of the way along a linear tween from 0 to 100: 25 (0.25 and 25 are exact).
         #expect(motions.allSatisfy { $0.target?.x == 25 })
+    }
+
+    @Test("a tween whose record is given back still holds its target's lease: its target reads without a record, and a stop lets the lease go")
+    func leaseWaitsInTheHandle() {
+        let tempo = ManualTempo(), box = Box()
+        let motion = tween(box, on: tempo).start()
+        tempo.advance(by: 0.25)
+        #expect(motion.runRecord == nil && motion.runHandle.lentLease != nil)
+        #expect(TargetLease.isLeased(box))
+        // Read from the handle: no record is lent for it.
+        #expect(motion.target === box && motion.lease?.target === box)
+        #expect(motion.runRecord == nil)
+        // A second motion on the same target shares the lease.
+        let other = tween(box, from: 0, to: 50, on: tempo).start()
+        #expect(other.lease == motion.lease)
+        other.stop()
+        #expect(TargetLease.isLeased(box))
+        // The stop rebuilds the record, lease included, and lets go of it.
+        motion.stop()
+        #expect(motion.runRecord != nil && motion.lease == nil && motion.runHandle.lentLease == nil)
+        #expect(!TargetLease.isLeased(box))
+        #expect(box.x == 25)
     }
 
     @Test("reading the run rebuilds the record: the clock, the delay and the lane the motion started with")
