@@ -15,23 +15,34 @@ import Foundation
 /// equation. A curve made from a custom closure with `EasingCurve(_:)` (an easing closure) has no slope.
 public struct EasingCurve: Sendable {
     /// What a curve keeps: a built-in equation without a slope is its kind alone, whose closure the
-    /// kind gives back; any other equation (a custom one, or one with a slope) is a box shared by the
-    /// curve's copies. So a curve is one word, in every motion that keeps one.
+    /// kind gives back; a custom equation is its closure in a box, and an equation with a slope a
+    /// box with both, each shared by the curve's copies. So a curve is one word, in every motion that
+    /// keeps one.
     private enum Equation: Sendable {
         /// A built-in equation, without a slope.
         case builtIn(EasingKind)
-        /// A custom equation, or any equation with a slope.
-        case boxed(Boxed)
+        /// A custom equation, without a slope.
+        case custom(Custom)
+        /// An equation with a slope.
+        case sloped(Sloped)
     }
 
-    /// An equation that is not a bare built-in one: its closure, its slope if it has one, and the
-    /// built-in kind it is, if it is one.
-    private final class Boxed: Sendable {
+    /// A custom equation's closure.
+    private final class Custom: Sendable {
         let update: EasingUpdateClosure
-        let unitSlope: (@Sendable (Double) -> Double)?
+
+        init(update: @escaping EasingUpdateClosure) {
+            self.update = update
+        }
+    }
+
+    /// An equation with its slope, and the built-in kind it is, if it is one.
+    private final class Sloped: Sendable {
+        let update: EasingUpdateClosure
+        let unitSlope: @Sendable (Double) -> Double
         let kind: EasingKind?
 
-        init(update: @escaping EasingUpdateClosure, unitSlope: (@Sendable (Double) -> Double)?, kind: EasingKind?) {
+        init(update: @escaping EasingUpdateClosure, unitSlope: @escaping @Sendable (Double) -> Double, kind: EasingKind?) {
             self.update = update
             self.unitSlope = unitSlope
             self.kind = kind
@@ -45,7 +56,8 @@ public struct EasingCurve: Sendable {
     var kind: EasingKind? {
         switch equation {
         case .builtIn(let kind): kind
-        case .boxed(let boxed): boxed.kind
+        case .custom: nil
+        case .sloped(let sloped): sloped.kind
         }
     }
 
@@ -53,12 +65,13 @@ public struct EasingCurve: Sendable {
     public var update: EasingUpdateClosure {
         switch equation {
         case .builtIn(let kind): kind.closure
-        case .boxed(let boxed): boxed.update
+        case .custom(let custom): custom.update
+        case .sloped(let sloped): sloped.update
         }
     }
 
     private var unitSlope: (@Sendable (Double) -> Double)? {
-        if case .boxed(let boxed) = equation { return boxed.unitSlope }
+        if case .sloped(let sloped) = equation { return sloped.unitSlope }
         return nil
     }
 
@@ -66,10 +79,12 @@ public struct EasingCurve: Sendable {
     /// (`update(p, 0, 1, 1)`) with respect to the progress p, for p in [0, 1].
     public init(update: @escaping EasingUpdateClosure, slope: (@Sendable (_ progress: Double) -> Double)?) {
         let kind = EasingKind.recognize(update)
-        if slope == nil, let kind {
+        if let slope {
+            equation = .sloped(Sloped(update: update, unitSlope: slope, kind: kind))
+        } else if let kind {
             equation = .builtIn(kind)
         } else {
-            equation = .boxed(Boxed(update: update, unitSlope: slope, kind: kind))
+            equation = .custom(Custom(update: update))
         }
     }
 

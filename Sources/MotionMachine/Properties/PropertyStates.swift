@@ -78,7 +78,7 @@ public struct PropertyStates<Target: AnyObject> {
             // Named by types, which several properties may share: described, so additive motions do
             // not take it for an identifying path.
             let path = PropertyPath<Target>.join(name, component.name)
-            return PropertyData(name: .described(PropertyNameText(path)), start: startValue, end: endValue, accessor: accessor)
+            return PropertyData(name: .described(PropertyNameText.shared(path)), start: startValue, end: endValue, accessor: accessor)
         }
     }
 

@@ -68,7 +68,7 @@ extension MotionValue {
     @inlinable
     func properties(from: Value?, to: Value?, update: ((Value) -> Void)? = nil) -> [PropertyData<MotionValue>] {
         components.enumerated().map { index, component in
-            PropertyData(name: .path(PropertyNameText(component.name.isEmpty ? "value" : "value." + component.name)),
+            PropertyData(name: .path(PropertyNameText.shared(component.name.isEmpty ? "value" : "value." + component.name)),
                          start: from.map(component.get), end: to.map(component.get),
                          accessor: PropertyAccessor(body: Self.writer(ofComponent: index, update: update)))
         }
@@ -127,7 +127,7 @@ extension MotionValue where Value: MotionScalar {
     /// number itself and captures nothing, so a beat costs one store and the closure's call.
     @inlinable
     func scalarProperties(from: Value, to: Value) -> [PropertyData<MotionValue>] {
-        [PropertyData(name: .path(PropertyNameText("value")), start: from.motionValue, end: to.motionValue,
+        [PropertyData(name: .path(PropertyNameText.shared("value")), start: from.motionValue, end: to.motionValue,
                       accessor: PropertyAccessor(body: { target, request in
                           let box = uncheckedCast(target, to: MotionValue.self)
                           switch request {
