@@ -11,6 +11,8 @@ enum LegEvaluator {
     case decay(DecayBasis)
     /// A spring's forward leg: each property's value follows from the two basis functions.
     case spring(SpringBasis)
+    /// A spring's way back, by the law's own curve: the fraction a release from rest has returned.
+    case returning(SpringBasis)
     /// A built-in easing curve, evaluated inline on the leg fraction (see ``EasingKind``).
     case kind(EasingKind)
 
@@ -30,6 +32,7 @@ enum LegEvaluator {
         case .easing(let curve): Self.eased(curve, at: fraction * duration, duration: duration)
         case .decay(let basis): Self.decayed(basis, at: fraction * duration)
         case .spring(let basis): Self.sprung(basis, at: fraction * duration)
+        case .returning(let basis): Self.returned(basis, at: fraction * duration, duration: duration)
         case .kind(let kind): .eased(kind.value(atFraction: fraction, duration: duration))
         }
     }
@@ -46,6 +49,11 @@ enum LegEvaluator {
     @inline(__always)
     static func decayed(_ basis: DecayBasis, at time: Double) -> Sample {
         .eased(basis.progress(at: time))
+    }
+
+    @inline(__always)
+    static func returned(_ basis: SpringBasis, at time: Double, duration: Double) -> Sample {
+        .eased(basis.returned(time, 0, 1, duration))
     }
 
     @inline(__always)

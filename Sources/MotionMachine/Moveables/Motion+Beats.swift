@@ -130,7 +130,7 @@ extension Motion {
             LegEvaluator.Sample.eased(kind.value(atFraction: fraction, duration: duration))
         } else {
             legKind.sample(at: time, duration: duration, reverse: reverse, forward: forwardCurve.update,
-                           reverseCurve: reverseCurve?.update)
+                           reverseCurve: reverseCurve?.update, lawCurve: curveFromLaw)
         }
         switch sample {
         case .spring(let even, let odd, let decayRate):
@@ -156,7 +156,8 @@ extension Motion {
     @inline(__always)
     func legEvaluator(reverse: Bool) -> LegEvaluator {
         if let kind = easingKind(reverse: reverse) { return .kind(kind) }
-        return legKind.evaluator(reverse: reverse, forward: forwardCurve.update, reverseCurve: reverseCurve?.update)
+        return legKind.evaluator(reverse: reverse, forward: forwardCurve.update, reverseCurve: reverseCurve?.update,
+                                 lawCurve: curveFromLaw)
     }
 
     /// The built-in curve the current leg is eased by, if the leg is eased by a curve and that curve is
@@ -173,6 +174,7 @@ extension Motion {
         if reverse, let reverseCurve { return reverseCurve.kind }
         switch legKind() {
         case .spring where !reverse, .decay: return nil
+        case .spring where curveFromLaw: return nil
         default: return forwardCurve.kind
         }
     }
@@ -291,7 +293,7 @@ extension Motion {
         let reverse = timeline.isReverseLeg
         return law.state(of: lanes.lane(at: index), index: index, timedLane: lanes.timedLane(at: index),
                          time: legFraction * timeline.duration, duration: timeline.duration, reverse: reverse,
-                         curve: reverse ? reverseCurve ?? forwardCurve : forwardCurve)
+                         curve: reverse ? reverseCurve ?? easingCurve : easingCurve)
     }
 
     func complete() {

@@ -55,6 +55,12 @@ extension Motion {
     }
 
     /// ``MotionFlags/fillingLanes``.
+    /// ``MotionFlags/curveFromLaw``.
+    var curveFromLaw: Bool {
+        @inline(__always) get { flags.contains(.curveFromLaw) }
+        @inline(__always) set { flags.set(.curveFromLaw, newValue) }
+    }
+
     /// The motion's state, kept in its flags (see ``MotionFlags/state``).
     var state: MotionState {
         @inline(__always) get { flags.state }

@@ -30,7 +30,7 @@ extension Motion {
             lanes.append(RunLane(start: lane.start, end: lane.end, velocity: lane.velocity))
             timed.append(self.lanes.timedLane(at: index))
         }
-        let law = EngineLaw(law: law, forward: forwardCurve, reverseCurve: reverseCurve, timedLanes: timed, duration: duration)
+        let law = EngineLaw(law: law, forward: easingCurve, reverseCurve: reverseCurve, timedLanes: timed, duration: duration)
         var timing = timing
         timing.fill = .forwards
         return MotionRun(law: law, lanes: lanes, timing: timing, reverseLegs: .replayed)

@@ -46,6 +46,9 @@ struct MotionFlags: OptionSet, Sendable {
     static let fillingLanes = MotionFlags(rawValue: 1 << 21)
     /// Paused during the delay, so ``Motion/resume()`` goes back to waiting it out (else to moving).
     static let pausedInDelay = MotionFlags(rawValue: 1 << 22)
+    /// The forward easing is the law's own curve, worked out from the law when read (see
+    /// `Motion.useLawCurve()`).
+    static let curveFromLaw = MotionFlags(rawValue: 1 << 23)
 
     // The motion's state, in two bits (see ``state``).
     /// Where the state's two bits begin.

@@ -151,9 +151,14 @@ public final class PhysicsMotion<Target: AnyObject>: Motion<Target> {
         restingDistance = distance
         duration = rest
         // Bounces only take energy away, so a bounded launch rests within the free launch's rest time.
-        easing = system.normalizedCurve(initialVelocity: launch, restTime: rest, distance: distance)
+        let decay = (friction ?? system as? PhysicsSystem)?.decayBasis
+        if decay != nil {
+            // The curve follows from the decay, which the law keeps.
+            useLawCurve()
+        } else {
+            easing = system.normalizedCurve(initialVelocity: launch, restTime: rest, distance: distance)
+        }
         law = .launch(LaunchLaw(system: system, velocity: launch, distance: distance, restitution: restitution,
-                                bounces: collisionsEnabled, decay: (friction ?? system as? PhysicsSystem)?.decayBasis,
-                               shares: launchShares))
+                                bounces: collisionsEnabled, decay: decay, shares: launchShares))
     }
 }

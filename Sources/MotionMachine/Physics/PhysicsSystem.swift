@@ -46,8 +46,13 @@ public struct PhysicsSystem: PhysicsSolving, Hashable {
     /// is when (1 − f)^t reaches the resting fraction. The leg's duration is the rest time, so the
     /// elapsed time maps straight onto the law with no division per beat.
     public func normalizedCurve(initialVelocity: Double, restTime: TimeInterval, distance: Double) -> EasingUpdateClosure {
-        let basis = decayBasis
-        return { t, b, c, d in
+        Self.travelledCurve(decayBasis)
+    }
+
+    /// The travelled fraction of a decay with `basis` as an easing, pinned to the start and end
+    /// values at the leg's ends: a launch's forward easing (see ``normalizedCurve(initialVelocity:restTime:distance:)``).
+    static func travelledCurve(_ basis: DecayBasis) -> EasingUpdateClosure {
+        { t, b, c, d in
             if t <= 0 { return b }
             if t >= d { return b + c }
             return b + c * basis.progress(at: t)

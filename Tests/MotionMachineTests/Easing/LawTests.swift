@@ -79,13 +79,16 @@ struct LawTests {
         for kind in kinds {
             for reverse in [false, true] {
                 for reverseCurve in [nil, backward] {
-                    let evaluator = kind.evaluator(reverse: reverse, forward: forward.update, reverseCurve: reverseCurve?.update)
-                    for time in [0.0, 0.1, 0.37, 0.9] {
-                        let direct = kind.sample(at: time, duration: 1, reverse: reverse, forward: forward.update,
-                                                 reverseCurve: reverseCurve?.update)
-                        let kept = evaluator.sample(atFraction: time, duration: 1)
-                        #expect(eased(direct) == eased(kept) && basis(direct)?.even == basis(kept)?.even
-                                && basis(direct)?.odd == basis(kept)?.odd, "\(kind) reverse \(reverse) at \(time)")
+                    for lawCurve in [false, true] {
+                        let evaluator = kind.evaluator(reverse: reverse, forward: forward.update, reverseCurve: reverseCurve?.update,
+                                                       lawCurve: lawCurve)
+                        for time in [0.0, 0.1, 0.37, 0.9] {
+                            let direct = kind.sample(at: time, duration: 1, reverse: reverse, forward: forward.update,
+                                                     reverseCurve: reverseCurve?.update, lawCurve: lawCurve)
+                            let kept = evaluator.sample(atFraction: time, duration: 1)
+                            #expect(eased(direct) == eased(kept) && basis(direct)?.even == basis(kept)?.even
+                                    && basis(direct)?.odd == basis(kept)?.odd, "\(kind) reverse \(reverse) at \(time)")
+                        }
                     }
                 }
             }
@@ -108,6 +111,41 @@ struct LawTests {
         #expect(spring.law.spring?.spring == .snappy && spring.law.spring?.velocities == [3])
         let plain = Motion(target: box, properties: [PropertyData(keyPath: \Box.x, end: 1.0)], duration: 1)
         if case .eased = plain.law {} else { Issue.record("a Motion runs an eased law") }
+    }
+
+    @Test("A launch's and a spring's own curves are worked out from their laws, not kept: the easing read back and the way back played in place match the closures they stand for")
+    func lawCurves() {
+        let box = Box(), tempo = ManualTempo()
+        let physics = PhysicsMotion(target: box, properties: [PropertyData(keyPath: \Box.x, start: 0)], velocity: 50, friction: 0.5)
+        #expect(physics.curveFromLaw && physics.forwardCurve.kind == .linear)
+        // The travelled fraction (1 − (1 − f)^t) / (1 − resting fraction), pinned at the ends.
+        let restTime = physics.duration, fraction = PhysicsSystem.restingSpeedFraction
+        for t in [0.0, 0.25, 1.0, restTime / 2, restTime] {
+            let expected = t <= 0 ? 0 : t >= restTime ? 1 : (1 - pow(0.5, t)) / (1 - fraction)
+            #expect(abs(physics.easing(t, 0, 1, restTime) - expected) <= 1e-12, "travelled fraction at \(t)")
+        }
+        // A spring's way back: in place on one motion, through the same curve as a closure on another.
+        func spring(_ target: Box) -> SpringMotion<Box> {
+            let motion = SpringMotion(target: target, properties: [PropertyData(keyPath: \Box.x, start: 0, end: 100)],
+                                      spring: Spring(duration: 0.5, bounce: 0.2), initialVelocity: [0])
+            motion.tempo = tempo
+            return motion
+        }
+        let ownBox = Box(), closureBox = Box()
+        let own = spring(ownBox).reverses()
+        let closure = spring(closureBox).reverses()
+        #expect(own.curveFromLaw)
+        closure.reverseEasing = own.easing
+        #expect(own.reverseEasingCurve == nil && closure.reverseEasingCurve != nil)
+        own.start()
+        closure.start()
+        var compared = 0
+        for _ in 0..<240 {
+            tempo.advance(by: 1.0 / 60)
+            #expect(ownBox.x.bitPattern == closureBox.x.bitPattern)
+            if own.motionDirection == .reverse { compared += 1 }
+        }
+        #expect(compared > 10 && ownBox.x == 0 && own.motionState == .stopped)
     }
 
     /// `state` at `time`, forward and back, for a lane `start` → `end` with `velocity`.
