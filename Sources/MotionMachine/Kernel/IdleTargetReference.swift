@@ -14,8 +14,8 @@ import Android
 /// A weak reference makes the runtime move its object's reference counts into a side table (a
 /// 32-byte allocation), after which every retain and release of the object takes the runtime's slow
 /// path, and every read of its strong count (``TargetCheck``, twice a second for each running
-/// motion) misses the cache once more: at 100,000 running tweens those reads were a fifth of the
-/// beat. So this reference holds an *unowned* count instead, which lives in the object's own header
+/// motion) misses the cache once more: at 100,000 running tweens those reads would be a fifth of
+/// the beat. So this reference holds an *unowned* count instead, which lives in the object's own header
 /// (the runtime's `unowned` reference): the object's memory stays allocated, deinitialized, until
 /// the last such reference goes, and reading tries a strong retain, which fails once the object has
 /// begun to deinitialize (the read `unowned` would trap on).

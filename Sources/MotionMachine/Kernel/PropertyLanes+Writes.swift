@@ -18,9 +18,9 @@ extension PropertyLanes {
         // Plain lanes: store each value, with no additive check per lane.
         if one != nil {
             // A copy: a target setter that refills the lanes cannot change it. Through `stored(at:)`,
-            // not `if let lane = one`: that binding compiled to a copy through the optional's value
+            // not `if let lane = one`: that binding compiles to a copy through the optional's value
             // witness, whose metadata the runtime makes, allocating, the first time it is needed,
-            // which was in a beat (`allocation-check`, a reversing tween crossing its boundaries).
+            // which can be in a beat (`allocation-check`, a reversing tween crossing its boundaries).
             let lane = stored(at: 0)
             return lane.write(target, lane.value(eased: eased, reverse: reverse))
         }

@@ -7,7 +7,7 @@ import Foundation
 /// the target's last owner (see ``TargetLease``). A leg the tempo plays makes the same check and
 /// hands the beat back only when the target was dropped: handing every motion back twice a second
 /// to check would cost a full beat of the motion's own path each time, which at 60 beats a second
-/// was most of a steady tween's cost.
+/// would be most of a steady tween's cost.
 ///
 /// The lease is the only strong reference the engine holds to a target, so "the lease is the
 /// target's only owner" is "the target has one strong reference", which the check asks of the target
