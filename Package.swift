@@ -21,11 +21,15 @@ let package = Package(
         // The pure sampling core: value types and math only, no Foundation, compiled unchanged under
         // Embedded Swift (see Examples/wasm). The C math library is declared with @_extern.
         .target(name: "MotionCore", swiftSettings: [.enableExperimentalFeature("Extern")]),
+        // The kernel's storage: memory the engine manages by hand (buffers of slots, slabs, an
+        // identity table). Reached only through its `Kernel` SPI (see Sources/MotionKernel).
+        .target(name: "MotionKernel"),
         .target(name: "MotionInterchange", dependencies: [.product(name: "Logging", package: "swift-log")]),
         .target(
             name: "MotionMachine",
             dependencies: [
                 "MotionCore",
+                "MotionKernel",
                 "MotionInterchange",
                 .product(name: "Logging", package: "swift-log"),
             ]
@@ -71,7 +75,7 @@ let package = Package(
         // Beats on the main thread, for `valgrind --tool=callgrind` (which cannot run `motion bench`'s
         // worker thread): instruction counts that repeat from run to run.
         .executableTarget(name: "beat-count", dependencies: ["MotionMachine", "MotionAnimator"]),
-        .testTarget(name: "MotionMachineTests", dependencies: ["MotionMachine", "MotionStress"], exclude: ["Export/Golden"]),
+        .testTarget(name: "MotionMachineTests", dependencies: ["MotionMachine", "MotionKernel", "MotionStress"], exclude: ["Export/Golden"]),
         .testTarget(name: "MotionInterchangeTests", dependencies: ["MotionInterchange", "MotionMachine"]),
         .testTarget(name: "MotionCoreTests", dependencies: ["MotionCore"]),
         .testTarget(name: "MotionAnimatorTests", dependencies: ["MotionAnimator", "MotionMachine", "MotionInterchange", "MotionStress"]),

@@ -1,4 +1,5 @@
 import Foundation
+@_spi(Kernel) import MotionKernel
 
 /// The value of one property that additive motions move: a base plus the weighted offsets of the
 /// additive motions on it, each offset a function of its own motion's local time.

@@ -1,4 +1,5 @@
 import Foundation
+@_spi(Kernel) import MotionKernel
 
 /// Where a collection's beat first reads, as the parent tempo saw it after the collection's last
 /// beat: the collection object, its child clock, and the heads of the child clock's beat list (its

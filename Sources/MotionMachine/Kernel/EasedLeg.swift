@@ -1,4 +1,5 @@
 import Foundation
+@_spi(Kernel) import MotionKernel
 
 /// The compact steady leg of the commonest motion: one property eased by a built-in curve, plain or
 /// additive (an additive lane's share of its sum sits beside the record, see ``Share``).

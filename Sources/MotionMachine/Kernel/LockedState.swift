@@ -5,6 +5,7 @@ import Musl
 #else
 import Foundation
 #endif
+@_spi(Kernel) import MotionKernel
 
 /// State shared by every isolation domain that runs moveables (the tables moveables consult when a
 /// run starts or ends), behind a lock.

@@ -27,6 +27,19 @@ enum ObjectAddress {
         return Int(address - base)
     }
 
+    /// The bytes an instance of the Swift class `type` asks the allocator for (its header and
+    /// stored properties), as the runtime records it in the class's metadata.
+    static func instanceSize(of type: AnyClass) -> Int {
+        #if canImport(ObjectiveC)
+        return class_getInstanceSize(type)
+        #else
+        // Without Objective-C interoperability, a class's metadata begins with its kind and its
+        // superclass, then its flags and its instances' address point, then their size (32 bits).
+        let metadata = unsafeBitCast(type, to: UnsafeRawPointer.self)
+        return Int(metadata.load(fromByteOffset: 2 * MemoryLayout<UnsafeRawPointer>.stride + 8, as: UInt32.self))
+        #endif
+    }
+
     /// The usable size of the object's allocation, or 0 when the platform cannot tell.
     static func allocationSize(of object: AnyObject) -> UInt {
         let pointer = Unmanaged.passUnretained(object).toOpaque()

@@ -1,4 +1,5 @@
 import Foundation
+@_spi(Kernel) import MotionKernel
 
 // What the lanes say about themselves without changing: the single lane a leg is made from, a lane's
 // resolved numbers and law, and how long a spring takes to settle on them.

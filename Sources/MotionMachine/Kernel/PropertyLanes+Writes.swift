@@ -1,4 +1,5 @@
 import Foundation
+@_spi(Kernel) import MotionKernel
 
 // Writing the lanes' values into the target on the motion's own path: each beat's eased or spring
 // values, timed lanes played by time, and the exact start and end values at a leg's

@@ -1,4 +1,5 @@
 import Foundation
+@_spi(Kernel) import MotionKernel
 
 /// The per-run, per-property numbers a motion writes on each beat: one lane inline, or more in a
 /// manually managed buffer.

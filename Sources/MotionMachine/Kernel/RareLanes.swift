@@ -1,4 +1,5 @@
 import Foundation
+@_spi(Kernel) import MotionKernel
 
 /// The parts of ``PropertyLanes`` that a motion of one plain property never uses, behind one pointer
 /// that stays `nil` until one of them first holds something: the lanes of a motion of two or more

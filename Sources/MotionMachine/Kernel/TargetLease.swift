@@ -1,4 +1,5 @@
 import Foundation
+@_spi(Kernel) import MotionKernel
 
 /// The one strong reference that every running motion on a target shares.
 ///

@@ -1,4 +1,5 @@
 import Foundation
+@_spi(Kernel) import MotionKernel
 
 // The beat over a tempo's list: runs of eased legs (see EasedLegRun), each of like kinds in a loop
 // specialized for the kind, and any other entry on its own.

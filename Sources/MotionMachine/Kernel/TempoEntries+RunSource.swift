@@ -1,4 +1,5 @@
 import Foundation
+@_spi(Kernel) import MotionKernel
 
 // What a motion rebuilds its run record from (see RunRecord): the leg the list holds for it, read in
 // place, when the leg holds the whole run.

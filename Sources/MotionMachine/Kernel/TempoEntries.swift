@@ -1,4 +1,5 @@
 import Foundation
+@_spi(Kernel) import MotionKernel
 
 /// A tempo's beat list, in structure-of-arrays form: one byte per entry says how a beat treats it,
 /// and each kind of record sits in its own array, so a beat streams only the bytes it uses.

@@ -1,4 +1,5 @@
 import Foundation
+@_spi(Kernel) import MotionKernel
 
 /// A clock that sends beats to the ``TempoDriven`` objects subscribed to it.
 ///

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import MotionMachine
+@_spi(Kernel) @testable import MotionKernel
 
 // A leg's clock in two parts: the anchor beat and the duration in the record, and the other four
 // numbers in a tail slot beside it only when they are not a plain clock's (see LegClock.isPlain).

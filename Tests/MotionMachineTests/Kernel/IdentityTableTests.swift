@@ -1,5 +1,6 @@
 import Testing
 @testable import MotionMachine
+@_spi(Kernel) @testable import MotionKernel
 
 @Suite("Identity tables")
 struct IdentityTableTests {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import MotionMachine
+@_spi(Kernel) @testable import MotionKernel
 
 /// A beat list makes each kind of slot beside its eased records and tails (general steady legs,
 /// reports, additive shares, collection hints) when an entry first needs it, never during a beat: a leg offered during a beat

@@ -8,12 +8,12 @@ import Foundation
 /// one owner and frees its memory in `deinit`, so it can be neither freed twice nor leaked. Debug
 /// builds check every index. `@unchecked Sendable`: owners touch it only on the main actor, or in
 /// their deinit when nothing else can.
-struct ManualBuffer<Element>: ~Copyable, @unchecked Sendable {
+@_spi(Kernel) public struct ManualBuffer<Element>: ~Copyable, @unchecked Sendable {
     // Three words: a motion keeps three of these for its lanes, in memory of their own.
-    private(set) var base: UnsafeMutablePointer<Element>?
+    @usableFromInline var storedBase: UnsafeMutablePointer<Element>?
     /// The count and the capacity, 32 bits each (a buffer past 2³¹ elements would hold gigabytes).
-    private var storedCount: Int32 = 0
-    private var storedCapacity: Int32 = 0
+    @usableFromInline var storedCount: Int32 = 0
+    @usableFromInline var storedCapacity: Int32 = 0
     /// Outgrown blocks kept until the buffer ends, as a list of two-word nodes (the next node, the
     /// block), and in the lowest bit (free: nodes are word-aligned) whether to keep them at all.
     ///
@@ -23,27 +23,30 @@ struct ManualBuffer<Element>: ~Copyable, @unchecked Sendable {
     /// reads memory that is still allocated. A raw address rather than an array, so the buffer stays
     /// a trivial value that copies without reference counting: beats copy the structs that hold
     /// buffers.
-    private var retiredList: UInt
+    @usableFromInline var retiredList: UInt
 
     /// Creates an empty buffer.
     /// - Parameter keepsRetiredMemory: keep outgrown memory until the buffer ends.
-    init(keepsRetiredMemory: Bool = false) {
+    @inlinable public init(keepsRetiredMemory: Bool = false) {
         retiredList = keepsRetiredMemory ? 1 : 0
     }
 
+    /// The first element's address (`nil` until the buffer first holds memory).
+    @inlinable public var base: UnsafeMutablePointer<Element>? { storedBase }
+
     /// The number of elements.
-    var count: Int {
+    @inlinable public var count: Int {
         @inline(__always) get { Int(storedCount) }
     }
 
     /// The number of elements the memory holds.
-    var capacity: Int { Int(storedCapacity) }
-    private var keepsRetiredMemory: Bool { retiredList & 1 != 0 }
+    @inlinable public var capacity: Int { Int(storedCapacity) }
+    @usableFromInline var keepsRetiredMemory: Bool { retiredList & 1 != 0 }
     /// The first node of the retired list.
-    private var retired: UnsafeMutableRawPointer? { UnsafeMutableRawPointer(bitPattern: retiredList & ~1) }
+    @usableFromInline var retired: UnsafeMutableRawPointer? { UnsafeMutableRawPointer(bitPattern: retiredList & ~1) }
 
     /// The element at `index` (which must be below ``count``).
-    subscript(index: Int) -> Element {
+    @inlinable public subscript(index: Int) -> Element {
         get {
             assert(index >= 0 && index < count, "ManualBuffer index \(index) out of 0..<\(count)")
             return base.unsafelyUnwrapped[index]
@@ -55,34 +58,34 @@ struct ManualBuffer<Element>: ~Copyable, @unchecked Sendable {
     }
 
     /// Appends an element, doubling the capacity when full (the only allocation).
-    mutating func append(_ element: Element) {
+    @inlinable public mutating func append(_ element: Element) {
         if count == capacity { grow(to: max(4, capacity * 2)) }
         (base.unsafelyUnwrapped + count).initialize(to: element)
         storedCount += 1
     }
 
     /// Removes and returns the last element (there must be one).
-    mutating func removeLast() -> Element {
+    @inlinable public mutating func removeLast() -> Element {
         assert(count > 0, "ManualBuffer.removeLast on an empty buffer")
         storedCount -= 1
         return (base.unsafelyUnwrapped + count).move()
     }
 
     /// Grows the memory to hold at least `minimumCapacity` elements.
-    mutating func reserve(_ minimumCapacity: Int) {
+    @inlinable public mutating func reserve(_ minimumCapacity: Int) {
         if minimumCapacity > capacity { grow(to: minimumCapacity) }
     }
 
     /// Moves the elements, the memory and the kept blocks into the buffer returned, leaving this one
     /// empty (with the same choice to keep outgrown memory). Nothing is freed.
-    mutating func take() -> ManualBuffer<Element> {
+    @inlinable public mutating func take() -> ManualBuffer<Element> {
         var taken = ManualBuffer(keepsRetiredMemory: keepsRetiredMemory)
         swap(&self, &taken)
         return taken
     }
 
     /// Removes every element and keeps the memory, growing it to `minimumCapacity` if needed.
-    mutating func removeAll(keepingCapacityFor minimumCapacity: Int) {
+    @inlinable public mutating func removeAll(keepingCapacityFor minimumCapacity: Int) {
         base?.deinitialize(count: count)
         storedCount = 0
         if minimumCapacity > capacity { grow(to: minimumCapacity) }
@@ -90,7 +93,7 @@ struct ManualBuffer<Element>: ~Copyable, @unchecked Sendable {
 
     /// Removes the elements `shouldRemove` selects, keeping the order of the rest; `moved` is told
     /// each element that changes index, with its new index.
-    mutating func removeAll(where shouldRemove: (Element) -> Bool, moved: (Element, Int) -> Void) {
+    @inlinable public mutating func removeAll(where shouldRemove: (Element) -> Bool, moved: (Element, Int) -> Void) {
         guard let base else { return }
         var kept = 0
         for index in 0..<count {
@@ -121,7 +124,7 @@ struct ManualBuffer<Element>: ~Copyable, @unchecked Sendable {
         }
     }
 
-    private mutating func grow(to newCapacity: Int) {
+    @inlinable mutating func grow(to newCapacity: Int) {
         let fresh = HeapMemory.allocate(Element.self, capacity: newCapacity)
         if let base {
             fresh.moveInitialize(from: base, count: count)
@@ -135,7 +138,7 @@ struct ManualBuffer<Element>: ~Copyable, @unchecked Sendable {
                 HeapMemory.deallocate(base)
             }
         }
-        base = fresh
+        storedBase = fresh
         storedCapacity = Int32(newCapacity)
     }
 }

@@ -8,10 +8,10 @@ import Foundation
 /// starts (and again to free it). Every kernel type is aligned to at most 16 bytes, which `malloc`
 /// guarantees on the platforms MotionMachine builds for. Memory from ``allocate(_:capacity:)`` is
 /// freed with ``deallocate(_:)`` (or `free`), never with the pointer's own `deallocate()`.
-enum HeapMemory {
+@_spi(Kernel) public enum HeapMemory {
     /// Uninitialized memory for `capacity` elements (at least one).
-    @inline(__always)
-    static func allocate<Element>(_ type: Element.Type, capacity: Int) -> UnsafeMutablePointer<Element> {
+    @inlinable @inline(__always)
+    public static func allocate<Element>(_ type: Element.Type, capacity: Int) -> UnsafeMutablePointer<Element> {
         precondition(MemoryLayout<Element>.alignment <= 16, "HeapMemory serves alignments up to 16 bytes")
         guard let raw = malloc(max(1, MemoryLayout<Element>.stride * capacity)) else {
             fatalError("HeapMemory: out of memory for \(capacity) × \(Element.self)")
@@ -21,12 +21,12 @@ enum HeapMemory {
 
     /// The size of a cache line on the machines MotionMachine runs on (64 bytes on x86-64 and on
     /// most arm64 cores; 128 on Apple's, where a line-aligned block is still aligned to 64).
-    static var lineSize: Int { 64 }
+    @inlinable public static var lineSize: Int { 64 }
 
     /// Uninitialized memory for `capacity` elements (at least one) that begins on a cache line
     /// (see ``lineSize``), so that an element of a line's size spans one line, not two. For large,
     /// long-lived blocks (`posix_memalign` costs more than `malloc`).
-    static func allocateLines<Element>(_ type: Element.Type, capacity: Int) -> UnsafeMutablePointer<Element> {
+    @inlinable public static func allocateLines<Element>(_ type: Element.Type, capacity: Int) -> UnsafeMutablePointer<Element> {
         precondition(MemoryLayout<Element>.alignment <= lineSize, "HeapMemory serves alignments up to a line")
         var raw: UnsafeMutableRawPointer?
         guard posix_memalign(&raw, lineSize, max(1, MemoryLayout<Element>.stride * capacity)) == 0, let raw else {
@@ -37,8 +37,8 @@ enum HeapMemory {
 
     /// Frees memory from ``allocate(_:capacity:)`` or ``allocateLines(_:capacity:)`` (its elements
     /// already deinitialized).
-    @inline(__always)
-    static func deallocate<Element>(_ pointer: UnsafeMutablePointer<Element>) {
+    @inlinable @inline(__always)
+    public static func deallocate<Element>(_ pointer: UnsafeMutablePointer<Element>) {
         free(pointer)
     }
 }

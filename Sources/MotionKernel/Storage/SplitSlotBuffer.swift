@@ -9,55 +9,62 @@ import Foundation
 ///
 /// A slot holds both parts or neither. Noncopyable; the owner says which slots are initialized on
 /// every call and deinitializes every initialized slot before the buffer ends.
-struct SplitSlotBuffer<Hot, Cold>: ~Copyable, @unchecked Sendable {
+@_spi(Kernel) public struct SplitSlotBuffer<Hot, Cold>: ~Copyable, @unchecked Sendable {
     /// The hot parts, beginning on a cache line (see ``HeapMemory/allocateLines(_:capacity:)``).
-    private(set) var base: UnsafeMutablePointer<Hot>?
+    @usableFromInline var storedBase: UnsafeMutablePointer<Hot>?
     /// The cold parts, right after the last hot slot of the block.
-    private(set) var coldBase: UnsafeMutablePointer<Cold>?
+    @usableFromInline var storedColdBase: UnsafeMutablePointer<Cold>?
     #if DEBUG
-    private var capacity = 0
+    @usableFromInline var capacity = 0
     #endif
 
-    init() {}
+    /// Creates an empty one, which takes no memory until first used.
+    @inlinable public init() {}
+
+    /// The first hot part's address (`nil` until the buffer first grows).
+    @inlinable public var base: UnsafeMutablePointer<Hot>? { storedBase }
+
+    /// The first cold part's address (`nil` until the buffer first grows).
+    @inlinable public var coldBase: UnsafeMutablePointer<Cold>? { storedColdBase }
 
     /// The hot part of initialized slot `index`, in place.
-    @inline(__always)
-    subscript(index: Int) -> UnsafeMutablePointer<Hot> {
+    @inlinable @inline(__always)
+    public subscript(index: Int) -> UnsafeMutablePointer<Hot> {
         checkIndex(index)
         return base.unsafelyUnwrapped + index
     }
 
     /// The cold part of initialized slot `index`, in place.
-    @inline(__always)
-    func cold(_ index: Int) -> UnsafeMutablePointer<Cold> {
+    @inlinable @inline(__always)
+    public func cold(_ index: Int) -> UnsafeMutablePointer<Cold> {
         checkIndex(index)
         return coldBase.unsafelyUnwrapped + index
     }
 
-    @inline(__always)
-    private func checkIndex(_ index: Int) {
+    @inlinable @inline(__always)
+    func checkIndex(_ index: Int) {
         #if DEBUG
         assert(index >= 0 && index < capacity, "SplitSlotBuffer index \(index) out of 0..<\(capacity)")
         #endif
     }
 
     /// Fills uninitialized slot `index` with both parts.
-    @inline(__always)
-    func initialize(_ index: Int, to hot: consuming Hot, _ cold: consuming Cold) {
+    @inlinable @inline(__always)
+    public func initialize(_ index: Int, to hot: consuming Hot, _ cold: consuming Cold) {
         self[index].initialize(to: hot)
         self.cold(index).initialize(to: cold)
     }
 
     /// Empties initialized slot `index`.
-    @inline(__always)
-    func deinitialize(_ index: Int) {
+    @inlinable @inline(__always)
+    public func deinitialize(_ index: Int) {
         self[index].deinitialize(count: 1)
         cold(index).deinitialize(count: 1)
     }
 
     /// Moves both parts of initialized slot `source` into uninitialized slot `destination`.
-    @inline(__always)
-    func move(from source: Int, to destination: Int) {
+    @inlinable @inline(__always)
+    public func move(from source: Int, to destination: Int) {
         self[destination].moveInitialize(from: self[source], count: 1)
         cold(destination).moveInitialize(from: cold(source), count: 1)
     }
@@ -65,7 +72,7 @@ struct SplitSlotBuffer<Hot, Cold>: ~Copyable, @unchecked Sendable {
     /// Grows from `oldCapacity` to `newCapacity` slots, moving the initialized ones among the first
     /// `count`.
     /// - Complexity: O(count).
-    mutating func grow(from oldCapacity: Int, to newCapacity: Int, count: Int, isInitialized: (Int) -> Bool) {
+    @inlinable public mutating func grow(from oldCapacity: Int, to newCapacity: Int, count: Int, isInitialized: (Int) -> Bool) {
         guard newCapacity > oldCapacity else { return }
         // One block of whole lines, counted in hot elements' strides: enough for the hot parts and,
         // after them, the cold ones (aligned for their type: both strides are multiples of 8).
@@ -83,8 +90,8 @@ struct SplitSlotBuffer<Hot, Cold>: ~Copyable, @unchecked Sendable {
             }
             HeapMemory.deallocate(base)
         }
-        base = fresh
-        coldBase = freshCold
+        storedBase = fresh
+        storedColdBase = freshCold
         #if DEBUG
         capacity = newCapacity
         #endif

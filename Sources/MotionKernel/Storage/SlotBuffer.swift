@@ -21,17 +21,21 @@ import Foundation
 /// entries never take a kind of slot has no block for that kind. The allocator serves such a block
 /// from pages that its neighbours keep resident, so an unused block would cost resident memory
 /// there, unlike in a large list's block, which it maps fresh.
-struct SlotBuffer<Element>: ~Copyable, @unchecked Sendable {
-    private(set) var base: UnsafeMutablePointer<Element>?
+@_spi(Kernel) public struct SlotBuffer<Element>: ~Copyable, @unchecked Sendable {
+    @usableFromInline var storedBase: UnsafeMutablePointer<Element>?
     #if DEBUG
-    private var capacity = 0
+    @usableFromInline var capacity = 0
     #endif
 
-    init() {}
+    /// Creates an empty one, which takes no memory until first used.
+    @inlinable public init() {}
+
+    /// The first slot's address (`nil` until ``make(capacity:)``).
+    @inlinable public var base: UnsafeMutablePointer<Element>? { storedBase }
 
     /// The element in initialized slot `index`, in place.
-    @inline(__always)
-    subscript(index: Int) -> UnsafeMutablePointer<Element> {
+    @inlinable @inline(__always)
+    public subscript(index: Int) -> UnsafeMutablePointer<Element> {
         #if DEBUG
         assert(index >= 0 && index < capacity, "SlotBuffer index \(index) out of 0..<\(capacity)")
         #endif
@@ -39,48 +43,48 @@ struct SlotBuffer<Element>: ~Copyable, @unchecked Sendable {
     }
 
     /// Whether the buffer has its memory (see ``make(capacity:)``).
-    @inline(__always)
-    var isMade: Bool { base != nil }
+    @inlinable @inline(__always)
+    public var isMade: Bool { base != nil }
 
     /// Gives a buffer without memory its `capacity` slots, the capacity its owner's other buffers
     /// share; a buffer that has its memory keeps it.
-    mutating func make(capacity: Int) {
+    @inlinable public mutating func make(capacity: Int) {
         guard base == nil else { return }
-        base = HeapMemory.allocateLines(Element.self, capacity: capacity)
+        storedBase = HeapMemory.allocateLines(Element.self, capacity: capacity)
         #if DEBUG
         self.capacity = capacity
         #endif
     }
 
     /// Fills uninitialized slot `index` with `element` (the buffer has its memory).
-    @inline(__always)
-    func initialize(_ index: Int, to element: consuming Element) {
+    @inlinable @inline(__always)
+    public func initialize(_ index: Int, to element: consuming Element) {
         self[index].initialize(to: element)
     }
 
     /// Empties initialized slot `index`.
-    @inline(__always)
-    func deinitialize(_ index: Int) {
+    @inlinable @inline(__always)
+    public func deinitialize(_ index: Int) {
         self[index].deinitialize(count: 1)
     }
 
     /// Moves the element of initialized slot `source` into uninitialized slot `destination`.
-    @inline(__always)
-    func move(from source: Int, to destination: Int) {
+    @inlinable @inline(__always)
+    public func move(from source: Int, to destination: Int) {
         self[destination].moveInitialize(from: self[source], count: 1)
     }
 
     /// Grows from `oldCapacity` to `newCapacity` slots, moving the initialized ones among the first
     /// `count`; a buffer without memory stays without.
     /// - Complexity: O(count).
-    mutating func grow(from oldCapacity: Int, to newCapacity: Int, count: Int, isInitialized: (Int) -> Bool) {
+    @inlinable public mutating func grow(from oldCapacity: Int, to newCapacity: Int, count: Int, isInitialized: (Int) -> Bool) {
         guard newCapacity > oldCapacity, let base else { return }
         let fresh = HeapMemory.allocateLines(Element.self, capacity: newCapacity)
         for index in 0..<count where isInitialized(index) {
             (fresh + index).moveInitialize(from: base + index, count: 1)
         }
         HeapMemory.deallocate(base)
-        self.base = fresh
+        storedBase = fresh
         #if DEBUG
         capacity = newCapacity
         #endif

@@ -2,7 +2,7 @@ import Foundation
 
 /// An element of an ``IdentityTable``: it knows the identity it is stored under. An object, or a
 /// handle on memory that stays put (a ``TargetLease`` is a record's address).
-protocol IdentityKeyed {
+@_spi(Kernel) public protocol IdentityKeyed {
     /// The address of the object whose identity the element is stored under (never 0).
     var identityKey: UInt { get }
 }
@@ -23,17 +23,24 @@ protocol IdentityKeyed {
 /// tag matches, which a different key's does once in 128 probes: nine bytes a slot for a word-sized
 /// element, where a key stored beside each element would take sixteen (the table is between three
 /// eighths and three quarters full).
-final class IdentityTable<Element: IdentityKeyed> {
+@_spi(Kernel) public final class IdentityTable<Element: IdentityKeyed> {
+    // Not checked for exclusivity at run time: the table's owner serializes every use (the lease
+    // table's lock), and no access spans a call that could reach the table again. Checked, each
+    // access inlined into the engine would cost a call into the runtime.
     /// Each slot's tag (0 where the slot is free) and element (`nil` where the slot is free).
-    private var tags: UnsafeMutablePointer<UInt8>?
-    private var elements: UnsafeMutablePointer<Element?>?
-    private var slots = 0
+    @exclusivity(unchecked) @usableFromInline var tags: UnsafeMutablePointer<UInt8>?
+    @exclusivity(unchecked) @usableFromInline var elements: UnsafeMutablePointer<Element?>?
+    @exclusivity(unchecked) @usableFromInline var slots = 0
     /// log₂ of the slot count, for the hash's shift.
-    private var bits = 0
+    @exclusivity(unchecked) @usableFromInline var bits = 0
     /// The number of elements.
-    private(set) var count = 0
+    @exclusivity(unchecked) @usableFromInline var storedCount = 0
 
-    init() {}
+    /// Creates an empty one, which takes no memory until first used.
+    @inlinable public init() {}
+
+    /// The number of elements.
+    @inlinable public var count: Int { storedCount }
 
     deinit {
         guard let tags, let elements else { return }
@@ -44,7 +51,7 @@ final class IdentityTable<Element: IdentityKeyed> {
 
     /// The element stored for `key`'s identity, if any.
     /// - Complexity: O(1) on average.
-    func element(for key: ObjectIdentifier) -> Element? {
+    @inlinable public func element(for key: ObjectIdentifier) -> Element? {
         guard let elements else { return nil }
         return elements[slot(of: UInt(bitPattern: key)).index]
     }
@@ -53,7 +60,7 @@ final class IdentityTable<Element: IdentityKeyed> {
     /// must be `key`'s address), stored now.
     /// - Returns: the element, and whether it was made.
     /// - Complexity: O(1) amortized.
-    func element(for key: ObjectIdentifier, orInsert make: () -> Element) -> (element: Element, inserted: Bool) {
+    @inlinable public func element(for key: ObjectIdentifier, orInsert make: () -> Element) -> (element: Element, inserted: Bool) {
         // At most three quarters full, so probes stay short.
         if (count + 1) * 4 > slots * 3 { rebuild(slots: Swift.max(16, slots * 2), keeping: { _ in true }) }
         let key = UInt(bitPattern: key)
@@ -64,14 +71,14 @@ final class IdentityTable<Element: IdentityKeyed> {
         assert(element.identityKey == key, "an identity table's element is stored under its own key")
         tags.unsafelyUnwrapped[index] = tag
         elements[index] = element
-        count += 1
+        storedCount += 1
         return (element, true)
     }
 
     /// Drops every element for which `shouldRemove` is true, handing each to `removed` once, after
     /// the table has let go of it.
     /// - Complexity: O(slots).
-    func removeAll(where shouldRemove: (Element) -> Bool, removed: (Element) -> Void = { _ in }) {
+    @inlinable public func removeAll(where shouldRemove: (Element) -> Bool, removed: (Element) -> Void = { _ in }) {
         guard let elements else { return }
         var kept = 0
         for index in 0..<slots {
@@ -83,7 +90,7 @@ final class IdentityTable<Element: IdentityKeyed> {
     }
 
     /// 2ⁿ divided by the golden ratio, odd, for n the word's width.
-    private static var multiplier: UInt {
+    @inlinable static var multiplier: UInt {
         UInt.bitWidth == 64 ? UInt(truncatingIfNeeded: 0x9E37_79B9_7F4A_7C15 as UInt64) : UInt(truncatingIfNeeded: 0x9E37_79B9 as UInt64)
     }
 
@@ -91,7 +98,7 @@ final class IdentityTable<Element: IdentityKeyed> {
     /// product below those that pick the slot, with the lowest set so that no tag is 0. The table
     /// has slots.
     @inline(__always)
-    private func slot(of key: UInt) -> (index: Int, tag: UInt8) {
+    @inlinable func slot(of key: UInt) -> (index: Int, tag: UInt8) {
         let tags = tags.unsafelyUnwrapped, elements = elements.unsafelyUnwrapped, mask = slots - 1
         let product = key &* Self.multiplier
         // A masking shift: no table has so many slots that fewer than eight bits lie below its
@@ -107,7 +114,7 @@ final class IdentityTable<Element: IdentityKeyed> {
 
     /// Moves the kept elements into `slots` (a power of two) fresh slots; the others are released,
     /// each handed to `removed` first.
-    private func rebuild(slots newSlots: Int, keeping keep: (Element) -> Bool, removed: (Element) -> Void = { _ in }) {
+    @inlinable func rebuild(slots newSlots: Int, keeping keep: (Element) -> Bool, removed: (Element) -> Void = { _ in }) {
         let oldTags = tags, oldElements = elements, oldSlots = slots
         tags = HeapMemory.allocate(UInt8.self, capacity: newSlots)
         tags.unsafelyUnwrapped.initialize(repeating: 0, count: newSlots)
@@ -115,7 +122,7 @@ final class IdentityTable<Element: IdentityKeyed> {
         elements.unsafelyUnwrapped.initialize(repeating: nil, count: newSlots)
         slots = newSlots
         bits = newSlots.trailingZeroBitCount
-        count = 0
+        storedCount = 0
         guard let oldTags, let oldElements else { return }
         for index in 0..<oldSlots {
             guard let element = (oldElements + index).move() else { continue }
@@ -126,7 +133,7 @@ final class IdentityTable<Element: IdentityKeyed> {
             let (slot, tag) = slot(of: element.identityKey)
             tags.unsafelyUnwrapped[slot] = tag
             (elements.unsafelyUnwrapped + slot).initialize(to: element)
-            count += 1
+            storedCount += 1
         }
         HeapMemory.deallocate(oldElements)
         HeapMemory.deallocate(oldTags)

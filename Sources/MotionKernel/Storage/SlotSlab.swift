@@ -13,48 +13,55 @@ import Foundation
 /// slots go on their block's free list and are used again first; a block whose last slot is freed
 /// is returned to the system, unless allocations are being served from it. Not thread-safe: the
 /// owner serializes calls (``AdditiveSum`` behind a lock).
-struct SlotSlab<Element> {
+@_spi(Kernel) public struct SlotSlab<Element> {
     /// The block's bookkeeping, at its start; the slots follow.
-    private struct Header {
+    @usableFromInline struct Header {
         /// Slots in use.
-        var live: Int
+        @usableFromInline var live: Int
         /// The most recently freed slot, whose first word links to the one freed before it.
-        var freed: UnsafeMutableRawPointer?
+        @usableFromInline var freed: UnsafeMutableRawPointer?
         /// Slots not used yet start here.
-        var unused: Int
+        @usableFromInline var unused: Int
         /// Where the block sits in ``partial``, or −1 when it is not there.
-        var partialIndex: Int
+        @usableFromInline var partialIndex: Int
     }
 
-    private static var blockBytes: Int { 16_384 }
-    private static var stride: Int { Swift.max(MemoryLayout<Element>.stride, MemoryLayout<UnsafeMutableRawPointer>.stride) }
-    private static var firstSlot: Int {
+    @inlinable static var blockBytes: Int { 16_384 }
+    @inlinable static var stride: Int { Swift.max(MemoryLayout<Element>.stride, MemoryLayout<UnsafeMutableRawPointer>.stride) }
+    @inlinable static var firstSlot: Int {
         let header = MemoryLayout<Header>.stride, alignment = Swift.max(MemoryLayout<Element>.alignment, 8)
         return (header + alignment - 1) / alignment * alignment
     }
-    private static var slotsPerBlock: Int { (blockBytes - firstSlot) / stride }
+    @inlinable static var slotsPerBlock: Int { (blockBytes - firstSlot) / stride }
 
     /// The block allocations come from.
-    private var current: UnsafeMutableRawPointer?
+    @usableFromInline var current: UnsafeMutableRawPointer?
     /// Blocks other than ``current`` with both slots in use and slots free.
-    private var partial: [UnsafeMutableRawPointer] = []
+    @usableFromInline var partial: [UnsafeMutableRawPointer] = []
     /// The number of blocks held.
-    private(set) var blockCount = 0
+    @usableFromInline var storedBlockCount = 0
     /// The number of slots handed out and not given back.
-    private(set) var liveCount = 0
+    @usableFromInline var storedLiveCount = 0
 
-    init() {}
+    /// Creates an empty one, which takes no memory until first used.
+    @inlinable public init() {}
+
+    /// The number of blocks the slab holds.
+    @inlinable public var blockCount: Int { storedBlockCount }
+
+    /// The number of slots handed out and not given back.
+    @inlinable public var liveCount: Int { storedLiveCount }
 
     /// Memory for one element, uninitialized.
     /// - Complexity: O(1).
-    mutating func allocate() -> UnsafeMutablePointer<Element> {
+    @inlinable public mutating func allocate() -> UnsafeMutablePointer<Element> {
         if current == nil || Self.isFull(current.unsafelyUnwrapped) {
             if let block = partial.popLast() {
                 Self.header(block).pointee.partialIndex = -1
                 current = block
             } else {
                 current = Self.makeBlock()
-                blockCount += 1
+                storedBlockCount += 1
             }
         }
         let block = current.unsafelyUnwrapped, header = Self.header(block)
@@ -67,25 +74,25 @@ struct SlotSlab<Element> {
             header.pointee.unused += 1
         }
         header.pointee.live += 1
-        liveCount += 1
+        storedLiveCount += 1
         return slot.bindMemory(to: Element.self, capacity: 1)
     }
 
     /// Gives back memory from ``allocate()`` (its element already deinitialized).
     /// - Complexity: O(1).
-    mutating func deallocate(_ pointer: UnsafeMutablePointer<Element>) {
+    @inlinable public mutating func deallocate(_ pointer: UnsafeMutablePointer<Element>) {
         let slot = UnsafeMutableRawPointer(pointer)
         let block = UnsafeMutableRawPointer(bitPattern: UInt(bitPattern: slot) & ~UInt(Self.blockBytes - 1)).unsafelyUnwrapped
         let header = Self.header(block)
         slot.storeBytes(of: header.pointee.freed, as: UnsafeMutableRawPointer?.self)
         header.pointee.freed = slot
         header.pointee.live -= 1
-        liveCount -= 1
+        storedLiveCount -= 1
         guard block != current else { return }
         if header.pointee.live == 0 {
             removeFromPartial(block)
             block.deallocate()
-            blockCount -= 1
+            storedBlockCount -= 1
         } else if header.pointee.partialIndex < 0 {
             header.pointee.partialIndex = partial.count
             partial.append(block)
@@ -93,22 +100,22 @@ struct SlotSlab<Element> {
     }
 
 
-    private static func header(_ block: UnsafeMutableRawPointer) -> UnsafeMutablePointer<Header> {
+    @inlinable static func header(_ block: UnsafeMutableRawPointer) -> UnsafeMutablePointer<Header> {
         block.assumingMemoryBound(to: Header.self)
     }
 
-    private static func isFull(_ block: UnsafeMutableRawPointer) -> Bool {
+    @inlinable static func isFull(_ block: UnsafeMutableRawPointer) -> Bool {
         let header = header(block).pointee
         return header.freed == nil && header.unused == slotsPerBlock
     }
 
-    private static func makeBlock() -> UnsafeMutableRawPointer {
+    @usableFromInline static func makeBlock() -> UnsafeMutableRawPointer {
         let block = UnsafeMutableRawPointer.allocate(byteCount: blockBytes, alignment: blockBytes)
         block.initializeMemory(as: Header.self, repeating: Header(live: 0, freed: nil, unused: 0, partialIndex: -1), count: 1)
         return block
     }
 
-    private mutating func removeFromPartial(_ block: UnsafeMutableRawPointer) {
+    @usableFromInline mutating func removeFromPartial(_ block: UnsafeMutableRawPointer) {
         let index = Self.header(block).pointee.partialIndex
         guard index >= 0 else { return }
         let last = partial.removeLast()
