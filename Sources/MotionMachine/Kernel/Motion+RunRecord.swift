@@ -125,11 +125,11 @@ extension Motion {
         tempo.runRecords.takeBack(record)
     }
 
-    /// Lets go of the record when the motion is freed: back to its tempo's list, or to the store
-    /// (see ``RunRecordStore``) for a motion without a tempo.
+    /// Lets go of the record when the motion is freed (after its lease): back to its tempo's list,
+    /// or to the store (see ``RunRecordStore``) for a motion without a tempo.
     final func giveBackRunRecord() {
         guard let record = runRecord else { return }
-        runHandle = RunHandle(lentWith: record.lease.pointee)
+        runHandle = RunHandle()
         if let tempo {
             tempo.runRecords.takeBack(record)
         } else {

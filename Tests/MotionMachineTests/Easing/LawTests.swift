@@ -146,6 +146,17 @@ struct LawTests {
             if own.motionDirection == .reverse { compared += 1 }
         }
         #expect(compared > 10 && ownBox.x == 0 && own.motionState == .stopped)
+        // A forward easing set on a spring keeps the law's way back as the reverse easing, and the
+        // launch's own curve gives way to the one set (its closed form is dropped).
+        let replaced = spring(Box())
+        let wayBack = replaced.easing
+        replaced.easingCurve = .linear
+        #expect(!replaced.curveFromLaw && replaced.easingCurve.kind == .linear)
+        for t in [0.0, 0.1, 0.3, 0.5] {
+            #expect(replaced.reverseEasingCurve?.update(t, 0, 1, 0.5) == wayBack(t, 0, 1, 0.5))
+        }
+        physics.easing = EasingLinear.easeNone()
+        #expect(!physics.curveFromLaw && physics.easing(0.25, 0, 1, 1) == 0.25)
     }
 
     /// `state` at `time`, forward and back, for a lane `start` → `end` with `velocity`.
