@@ -11,9 +11,9 @@ import Foundation
 /// tempo's ``RunRecordPool`` when the tempo takes the leg, and takes one when it takes the leg back
 /// (before it reads or changes its run, see `Motion.reclaimSteadyLeg(forBeat:)`), rebuilt from the
 /// leg to the bit (the lease waits in the motion's ``RunHandle`` meanwhile). A running tween then
-/// costs the object without its 112 bytes of run, and tweens
-/// started one after another use the same record in turn. (An additive lane's box, whose share the
-/// leg keeps, waits in the motion meanwhile.)
+/// costs the object without its 112 bytes of run, and tweens started one after another use the
+/// same record in turn. (An additive lane's box, whose share the leg keeps, waits in the motion
+/// meanwhile.)
 ///
 /// Every other motion keeps its record from the first time it needs one until it is freed: a
 /// motion playing its own beats (a delay, several properties, lanes with laws of their own)
