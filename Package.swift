@@ -21,8 +21,9 @@ let package = Package(
         // The pure sampling core: value types and math only, no Foundation, compiled unchanged under
         // Embedded Swift (see Examples/wasm). The C math library is declared with @_extern.
         .target(name: "MotionCore", swiftSettings: [.enableExperimentalFeature("Extern")]),
-        // The kernel's storage: memory the engine manages by hand (buffers of slots, slabs, an
-        // identity table). Reached only through its `Kernel` SPI (see Sources/MotionKernel).
+        // The kernel's storage and tools: memory the engine manages by hand (buffers, slabs, an
+        // identity table), object addresses and lifetimes, the global tables' lock. Reached only
+        // through its `Kernel` SPI (see the Performance article, "The kernel's storage").
         .target(name: "MotionKernel"),
         .target(name: "MotionInterchange", dependencies: [.product(name: "Logging", package: "swift-log")]),
         .target(
@@ -38,6 +39,7 @@ let package = Package(
         .target(
             name: "MotionAnimator",
             dependencies: [
+                "MotionKernel",
                 "MotionMachine",
                 "MotionInterchange",
                 .product(name: "Logging", package: "swift-log"),
@@ -54,6 +56,7 @@ let package = Package(
         .executableTarget(
             name: "motion",
             dependencies: [
+                "MotionKernel",
                 "MotionMachine",
                 "MotionAnimator",
                 "MotionStress",

@@ -1,6 +1,7 @@
 import Foundation
 import MotionMachine
 import MotionStress
+@_spi(Kernel) import MotionKernel
 
 /// Times the engine and a plain Swift loop on identical work: `motions` single-property motions (one
 /// target each) driven for `beats` beats of 1/60 s, with parameters chosen so none completes.

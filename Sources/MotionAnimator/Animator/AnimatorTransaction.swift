@@ -1,5 +1,6 @@
 import Foundation
 import MotionMachine
+@_spi(Kernel) import MotionKernel
 
 /// A transaction: the scope ``MotionAnimator/withTransaction(disablesActions:completion:_:)`` opens,
 /// Core Animation's `CATransaction` without the render server. It counts the animations added while

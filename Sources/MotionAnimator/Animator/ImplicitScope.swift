@@ -1,6 +1,7 @@
 import Foundation
 import MotionInterchange
 import MotionMachine
+@_spi(Kernel) import MotionKernel
 
 /// The animation block being run: ``MotionAnimator/animate(with:animations:completion:)`` binds one
 /// to the running task (or thread) while its block runs, and layer writes report to it.

@@ -1,5 +1,6 @@
 import Foundation
 import MotionMachine
+@_spi(Kernel) import MotionKernel
 
 /// The model and running animations of one property of an object that is not a layer, animated
 /// through a typed key path: the property holds the presentation value, the channel the model.

@@ -1,5 +1,6 @@
 import Foundation
-@_spi(Kernel) import MotionMachine
+@_spi(Kernel) import MotionKernel
+import MotionMachine
 
 /// A plain layer with Core Animation's split between the model (what you set) and the presentation
 /// (what shows now).

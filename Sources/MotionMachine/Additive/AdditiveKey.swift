@@ -1,4 +1,5 @@
 import Foundation
+@_spi(Kernel) import MotionKernel
 
 /// Identifies one property of one object, so additive motions on the same property can find each
 /// other.

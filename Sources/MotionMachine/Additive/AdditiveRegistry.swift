@@ -1,4 +1,5 @@
 import Foundation
+@_spi(Kernel) import MotionKernel
 
 /// The additive motions in progress, by property: each property's shared ``AdditiveSum``, and each
 /// motion's operation with the end value it moves that property towards, latest last.

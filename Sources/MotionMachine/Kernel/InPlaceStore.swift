@@ -1,4 +1,5 @@
 import Foundation
+@_spi(Kernel) import MotionKernel
 
 /// Where a leg's target keeps the `Double` the leg writes, learned on the leg's first write: a leg
 /// then stores the value's bits itself on every beat, the same write without the accessor's call.

@@ -1,4 +1,5 @@
 import Foundation
+@_spi(Kernel) import MotionKernel
 
 /// What only a motion's own beats read, and what only a running motion has: its clock, its run's
 /// delay, its lanes, its progress through the current leg and the lease on its target, in memory of

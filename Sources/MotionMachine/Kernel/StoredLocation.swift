@@ -1,4 +1,5 @@
 import Foundation
+@_spi(Kernel) import MotionKernel
 
 /// Where objects of one class keep the value a run-time key path reaches, learned on the first access
 /// through the key path, so that later accesses skip it.

@@ -1,4 +1,5 @@
 import Foundation
+@_spi(Kernel) import MotionKernel
 
 /// The tasks awaiting moveables' `finished`, by moveable, resumed together when its run ends.
 ///

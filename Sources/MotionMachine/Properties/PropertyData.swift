@@ -1,4 +1,5 @@
 import Foundation
+@_spi(Kernel) import MotionKernel
 
 /// One scalar property of a target that a motion moves: where it is, where it starts and ends.
 ///

@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+@_spi(Kernel) import MotionKernel
 
 /// Tells, without trapping, whether code runs on the main actor: on the main thread, or in a block
 /// of the main queue (on Linux, once the main thread calls `dispatchMain()`, the main queue, and so

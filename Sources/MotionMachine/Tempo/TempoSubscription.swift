@@ -1,4 +1,5 @@
 import Foundation
+@_spi(Kernel) import MotionKernel
 
 /// A ``TempoDriven`` object's place in a ``Tempo``'s beat list; cancel it to stop receiving beats.
 public final class TempoSubscription {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@_spi(Kernel) @testable import MotionKernel
 @_spi(Kernel) @testable import MotionMachine
 
 /// The unretained visit the animator draws with: every element in order, each alive for its call

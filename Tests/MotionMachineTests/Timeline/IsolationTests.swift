@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import MotionMachine
+@_spi(Kernel) @testable import MotionKernel
 
 /// A game loop that owns its clock on its own actor: it creates, drives and awaits moveables there,
 /// with no hop to the main actor.

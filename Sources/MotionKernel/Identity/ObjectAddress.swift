@@ -10,16 +10,16 @@ import Musl
 /// Where an object lives in memory, and how large its allocation is: how ``AdditiveKey`` tells that a
 /// typed key path's scalar lies inside its object (a stored property) and not in a temporary (a
 /// computed one).
-enum ObjectAddress {
+@_spi(Kernel) public enum ObjectAddress {
     /// The object's address.
-    static func of(_ object: AnyObject) -> UInt {
+    public static func of(_ object: AnyObject) -> UInt {
         UInt(bitPattern: Unmanaged.passUnretained(object).toOpaque())
     }
 
     /// Where `address` lies inside the object's own allocation, with `bytes` bytes from there inside
     /// it too: its offset from the object's address, or `nil` (also when the platform cannot tell
     /// the allocation's size). A computed property's storage, a temporary, never lies there.
-    static func offset(of address: UInt, bytes: UInt = 1, inside object: AnyObject) -> Int? {
+    public static func offset(of address: UInt, bytes: UInt = 1, inside object: AnyObject) -> Int? {
         let base = of(object)
         guard address >= base, address - base <= UInt(Int32.max) else { return nil }
         let size = allocationSize(of: object)
@@ -29,7 +29,7 @@ enum ObjectAddress {
 
     /// The bytes an instance of the Swift class `type` asks the allocator for (its header and
     /// stored properties), as the runtime records it in the class's metadata.
-    static func instanceSize(of type: AnyClass) -> Int {
+    public static func instanceSize(of type: AnyClass) -> Int {
         #if canImport(ObjectiveC)
         return class_getInstanceSize(type)
         #else
@@ -41,7 +41,7 @@ enum ObjectAddress {
     }
 
     /// The usable size of the object's allocation, or 0 when the platform cannot tell.
-    static func allocationSize(of object: AnyObject) -> UInt {
+    public static func allocationSize(of object: AnyObject) -> UInt {
         let pointer = Unmanaged.passUnretained(object).toOpaque()
         #if canImport(Darwin)
         return UInt(malloc_size(pointer))
@@ -59,29 +59,4 @@ enum ObjectAddress {
         return unsafeBitCast(symbol, to: (@convention(c) (UnsafeMutableRawPointer?) -> Int).self)
     }()
     #endif
-}
-
-/// The address of `value`'s storage as a bit pattern in a `Double` (what an accessor answers to
-/// `.identify`): inside the object for a stored property reached through its own inout access, a
-/// temporary's for a computed one (see ``AdditiveKey``).
-@inlinable @inline(__always)
-func storageAddress<Value>(of value: inout Value) -> Double {
-    withUnsafeMutablePointer(to: &value) { Double(bitPattern: UInt64(UInt(bitPattern: $0))) }
-}
-
-/// Stores `newValue` into `value` through the same access, and returns the address of its storage as
-/// ``storageAddress(of:)`` does (what an accessor answers to `.writeInPlace`).
-@inlinable @inline(__always)
-func storageAddress<Value>(of value: inout Value, storing newValue: Value) -> Double {
-    withUnsafeMutablePointer(to: &value) { storage in
-        storage.pointee = newValue
-        return Double(bitPattern: UInt64(UInt(bitPattern: storage)))
-    }
-}
-
-/// The address `offset` bytes into `value`'s storage as a bit pattern in a `Double`, as
-/// ``storageAddress(of:)`` gives the storage's own (a component's address inside a stored value).
-@inline(__always)
-func storageAddress<Value>(of value: inout Value, advancedBy offset: Int) -> Double {
-    withUnsafeMutablePointer(to: &value) { Double(bitPattern: UInt64(UInt(bitPattern: $0) + UInt(offset))) }
 }

@@ -5,7 +5,6 @@ import Musl
 #else
 import Foundation
 #endif
-@_spi(Kernel) import MotionKernel
 
 /// State shared by every isolation domain that runs moveables (the tables moveables consult when a
 /// run starts or ends), behind a lock.
@@ -18,17 +17,18 @@ import Foundation
 /// it is `NSLock`, which on Apple platforms is a thin wrapper of the same mutex. Every run takes the
 /// lease table's lock twice (when it starts and when it ends), and Foundation's `NSLock` on Linux
 /// adds about 20 instructions a time around its mutex (see the Performance article).
-package final class LockedState<State>: @unchecked Sendable {
+@_spi(Kernel) public final class LockedState<State>: @unchecked Sendable {
     #if canImport(Glibc) || canImport(Musl)
-    private let lock: UnsafeMutablePointer<pthread_mutex_t>
+    @usableFromInline let lock: UnsafeMutablePointer<pthread_mutex_t>
     #else
-    private let lock = NSLock()
+    @usableFromInline let lock = NSLock()
     #endif
     /// Not checked for exclusivity at run time: the lock already serializes every access, and a body
     /// that reached the state again would deadlock on the lock before it could overlap.
-    @exclusivity(unchecked) private var state: State
+    @exclusivity(unchecked) @usableFromInline var state: State
 
-    package init(_ state: State) {
+    /// A lock around `state`.
+    public init(_ state: State) {
         self.state = state
         #if canImport(Glibc) || canImport(Musl)
         lock = HeapMemory.allocate(pthread_mutex_t.self, capacity: 1)
@@ -47,7 +47,7 @@ package final class LockedState<State>: @unchecked Sendable {
 
     /// Runs `body` with the state, holding the lock. `body` must not call back into code that takes
     /// the same lock.
-    package func withLock<Result>(_ body: (inout State) throws -> Result) rethrows -> Result {
+    @inlinable public func withLock<Result>(_ body: (inout State) throws -> Result) rethrows -> Result {
         #if canImport(Glibc) || canImport(Musl)
         pthread_mutex_lock(lock)
         defer { pthread_mutex_unlock(lock) }

@@ -15,10 +15,10 @@ import Darwin
 /// motion times this cost is a floor under the time to create one, however few instructions that
 /// takes. `motion bench` measures it in its own process, beside the figures it explains; it lives
 /// here, with the kernel's other raw memory, for that tool.
-package enum FirstTouchCost {
+@_spi(Kernel) public enum FirstTouchCost {
     /// Nanoseconds per byte to write one byte into each page of a fresh 64 MiB anonymous mapping
     /// (the fastest of three mappings), or `nil` if the system refuses the mapping.
-    package static func nanosecondsPerByte() -> Double? {
+    public static func nanosecondsPerByte() -> Double? {
         let size = 64 << 20
         let page = max(Int(sysconf(Int32(_SC_PAGESIZE))), 4096)
         var best = Double.infinity

@@ -6,10 +6,12 @@ import Foundation
 /// object takes the runtime's slow path. A subscription's reference to its tempo is one of these
 /// instead: the tempo clears it when the subscription is cancelled and, for those still subscribed,
 /// in its `deinit` (see ``Tempo``), so it is never read after the tempo is gone.
-struct UncountedReference<Object: AnyObject> {
-    unowned(unsafe) var object: Object?
+@_spi(Kernel) public struct UncountedReference<Object: AnyObject> {
+    /// The object, or `nil`; read only while the object is known to be alive.
+    public unowned(unsafe) var object: Object?
 
-    init(_ object: Object?) {
+    /// A reference to `object`, uncounted.
+    @inlinable public init(_ object: Object?) {
         self.object = object
     }
 }

@@ -14,7 +14,7 @@ import Android
 /// (about 0.6 µs a new moveable on this machine); a thread never changes role, so the
 /// answer is kept in a thread-specific slot, which is read without entering the kernel. On Apple
 /// platforms the question is already a read of thread-local state and is asked directly.
-enum MainThreadFlag {
+@_spi(Kernel) public enum MainThreadFlag {
     #if canImport(Glibc) || canImport(Musl) || canImport(Android)
     /// The slot: empty until the thread first asks, then 1 on the main thread, 2 on any other; `nil`
     /// if the process has no key left, in which case every call asks Foundation.
@@ -24,7 +24,7 @@ enum MainThreadFlag {
     }()
 
     /// Whether the caller runs on the main thread.
-    static var isMainThread: Bool {
+    public static var isMainThread: Bool {
         guard let key else { return Thread.isMainThread }
         if let answer = pthread_getspecific(key) { return Int(bitPattern: answer) == 1 }
         let isMain = Thread.isMainThread
@@ -33,6 +33,6 @@ enum MainThreadFlag {
     }
     #else
     /// Whether the caller runs on the main thread.
-    static var isMainThread: Bool { Thread.isMainThread }
+    public static var isMainThread: Bool { Thread.isMainThread }
     #endif
 }
