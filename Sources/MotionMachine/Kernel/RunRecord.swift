@@ -119,9 +119,7 @@ struct RunRecordPool: ~Copyable {
 
     deinit {
         guard let first else { return }
-        var last = first
-        while let next = last.load(as: UnsafeMutableRawPointer?.self) { last = next }
-        RunRecordStore.giveBack(first: first, last: last, count: count)
+        RunRecordStore.giveBack(first: first, last: RunRecordStore.detach(count, from: first).last, count: count)
     }
 
     /// A new record (a clock at rest, no delay, no lanes): a free one, or new memory when none is
@@ -246,9 +244,9 @@ enum RunRecordStore {
 
     /// Cuts a new block into free records.
     private static func addBlock(to store: inout Store) {
-        precondition(RunRecord.alignment <= 16, "malloc serves alignments up to 16 bytes")
+        precondition(RunRecord.alignment <= 16, "HeapMemory serves alignments up to 16 bytes")
         let stride = RunRecord.size
-        guard let block = malloc(stride * recordsPerBlock) else { fatalError("RunRecordStore: out of memory for run records") }
+        let block = UnsafeMutableRawPointer(HeapMemory.allocate(UInt8.self, capacity: stride * recordsPerBlock))
         for index in (0..<recordsPerBlock).reversed() {
             let record = block + index * stride
             record.storeBytes(of: store.free, as: UnsafeMutableRawPointer?.self)

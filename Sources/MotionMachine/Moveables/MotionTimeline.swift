@@ -304,11 +304,11 @@ struct MotionTimeline {
     /// `legFraction` of the current leg.
     func totalProgress(legFraction: Double) -> Double {
         if isComplete { return 1 }
-        let cycleProgress = cycleProgress(legFraction: legFraction)
-        if cycleCount.isInfinite { return cycleProgress }
+        let cycleProgress = cycleProgress(legFraction: legFraction), cycles = cycleCount
+        if cycles.isInfinite { return cycleProgress }
         // A span of no time (or one that underflows against a huge duration) holds no cycle.
-        guard cycleCount > 0 else { return 0 }
+        guard cycles > 0 else { return 0 }
         // Never past 1, even for a run shortened while under way (it completes on its next beat).
-        return min((Double(cyclesCompletedCount) + cycleProgress) / cycleCount, 1)
+        return min((Double(cyclesCompletedCount) + cycleProgress) / cycles, 1)
     }
 }
