@@ -17,6 +17,20 @@ extension Motion {
         @inline(__always) unsafeMutableAddress { runMemory.delay }
     }
 
+    /// The delay the next run takes (``delay``), kept in the run record: a motion that was never
+    /// given one has no record for it and reads 0, and while a leg holds the run the record is given
+    /// back only if this delay is the run's, which the leg keeps (see ``RunRecord``).
+    final var configuredDelay: TimeInterval {
+        get {
+            if let record = runHandle.record { return record.configuredDelay.pointee }
+            return steadyLegOffered ? clockAndDelay.delay : 0
+        }
+        set {
+            guard newValue.bitPattern != 0 || runHandle.record != nil || steadyLegOffered else { return }
+            runMemory.configuredDelay.pointee = newValue
+        }
+    }
+
     /// Progress within the current leg of the timeline, 0…1.
     final var legFraction: Double {
         @inline(__always) unsafeAddress { UnsafePointer(runMemory.legFraction) }
@@ -114,7 +128,9 @@ extension Motion {
     /// Not while the motion fills its lanes: a target getter the fill calls may start the motion
     /// again, and the fill goes on writing to the record when the getter returns.
     final func lendRunToLeg(of tempo: Tempo, eased: Bool) {
-        guard !fillingLanes, let record = runRecord else { return }
+        // The leg keeps the run's delay only: a delay set for the next run keeps the record.
+        guard !fillingLanes, let record = runRecord,
+              record.configuredDelay.pointee.bitPattern == record.delay.pointee.bitPattern else { return }
         if let lane = record.lanes.pointee.singleInlineLane {
             guard !eased || lane.velocity.bitPattern == 0 else { return }
         } else {

@@ -3,7 +3,8 @@ import Foundation
 
 /// What only a motion's own beats read, and what only a running motion has: its clock, its run's
 /// delay, its lanes, its progress through the current leg and the lease on its target, in memory of
-/// its own rather than in the motion object.
+/// its own rather than in the motion object; and the delay the next run takes (``configuredDelay``),
+/// which most motions leave at 0 and which equals the run's delay while a leg holds the run.
 ///
 /// Most running motions are tweens, launches and springs of one property whose tempo plays every
 /// beat from a leg: an eased record (see ``EasedLeg``) and its clock's tail, or a general leg of one
@@ -12,19 +13,20 @@ import Foundation
 /// tempo's ``RunRecordPool`` when the tempo takes the leg, and takes one when it takes the leg back
 /// (before it reads or changes its run, see `Motion.reclaimSteadyLeg(forBeat:)`), rebuilt from the
 /// leg to the bit (the lease waits in the motion's ``RunHandle`` meanwhile). A running tween then
-/// costs the object without its 112 bytes of run, and tweens started one after another use the
-/// same record in turn. (An additive lane's box, whose share the leg keeps, waits in the motion
+/// costs the object without its 120 bytes of run, and tweens started one after another use the
+/// same record in turn. A record whose configured delay differs from its run's (set while running)
+/// stays with its motion: the leg keeps only the run's. (An additive lane's box, whose share the leg keeps, waits in the motion
 /// meanwhile.)
 ///
 /// Every other motion keeps its record from the first time it needs one until it is freed: a
 /// motion playing its own beats (a delay, several properties, lanes with laws of their own)
 /// reads it on every beat, and a stopped one keeps what its run resolved.
 struct RunRecord {
-    /// The record's memory: the clock, then the delay, the lanes, the leg's progress and the lease
-    /// (see ``size``).
+    /// The record's memory: the clock, then the delay, the lanes, the leg's progress, the lease and
+    /// the configured delay (see ``size``).
     let address: UnsafeMutableRawPointer
 
-    /// Where each part is, and the record's size (112 bytes on 64-bit platforms): laid out here
+    /// Where each part is, and the record's size (120 bytes on 64-bit platforms): laid out here
     /// rather than as a struct's fields, so that the motion reaches each part through a plain
     /// address (the lanes are noncopyable, and a noncopyable struct has no key paths to its fields).
     /// (Computed rather than stored: the optimizer folds each to a constant, where a stored static
@@ -34,7 +36,10 @@ struct RunRecord {
     static var lanesOffset: Int { aligned(delayOffset + MemoryLayout<TimeInterval>.stride, to: MemoryLayout<PropertyLanes>.alignment) }
     static var fractionOffset: Int { aligned(lanesOffset + MemoryLayout<PropertyLanes>.stride, to: MemoryLayout<Double>.alignment) }
     static var leaseOffset: Int { aligned(fractionOffset + MemoryLayout<Double>.stride, to: MemoryLayout<TargetLease?>.alignment) }
-    static var size: Int { leaseOffset + MemoryLayout<TargetLease?>.stride }
+    static var configuredDelayOffset: Int {
+        aligned(leaseOffset + MemoryLayout<TargetLease?>.stride, to: MemoryLayout<TimeInterval>.alignment)
+    }
+    static var size: Int { configuredDelayOffset + MemoryLayout<TimeInterval>.stride }
     /// The alignment the record's memory needs.
     static var alignment: Int {
         max(MemoryLayout<MoveableClock>.alignment, MemoryLayout<TimeInterval>.alignment,
@@ -77,17 +82,27 @@ struct RunRecord {
         (address + Self.leaseOffset).assumingMemoryBound(to: TargetLease?.self)
     }
 
-    /// Initializes the record's memory with a clock, a delay, lanes, a leg's progress and a lease.
+    /// The delay the motion's next run takes (``Motion/delay``): the run's own ``delay`` is this
+    /// delay as it was when the run began.
+    @inline(__always)
+    var configuredDelay: UnsafeMutablePointer<TimeInterval> {
+        (address + Self.configuredDelayOffset).assumingMemoryBound(to: TimeInterval.self)
+    }
+
+    /// Initializes the record's memory with a clock, a delay, lanes, a leg's progress, a lease and
+    /// the configured delay.
     func initialize(clock: MoveableClock = MoveableClock(), delay: TimeInterval = 0,
-                    lanes: consuming PropertyLanes = PropertyLanes(), legFraction: Double = 0, lease: TargetLease? = nil) {
+                    lanes: consuming PropertyLanes = PropertyLanes(), legFraction: Double = 0, lease: TargetLease? = nil,
+                    configuredDelay: TimeInterval = 0) {
         (address + Self.clockOffset).initializeMemory(as: MoveableClock.self, to: clock)
         (address + Self.delayOffset).initializeMemory(as: TimeInterval.self, to: delay)
         (address + Self.lanesOffset).bindMemory(to: PropertyLanes.self, capacity: 1).initialize(to: lanes)
         (address + Self.fractionOffset).initializeMemory(as: Double.self, to: legFraction)
         (address + Self.leaseOffset).initializeMemory(as: TargetLease?.self, to: lease)
+        (address + Self.configuredDelayOffset).initializeMemory(as: TimeInterval.self, to: configuredDelay)
     }
 
-    /// Deinitializes the record (the clock, the delay, the progress and the lease are plain words;
+    /// Deinitializes the record (the clock, the delays, the progress and the lease are plain words;
     /// the lanes hold accessors and may hold a box).
     func deinitialize() {
         lanes.deinitialize(count: 1)

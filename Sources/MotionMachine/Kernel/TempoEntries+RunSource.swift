@@ -50,8 +50,9 @@ extension TempoEntries {
     }
 
     /// Initializes `record` with the run the entry's leg holds: its clock at the leg's last beat, the
-    /// run's delay and the one lane, with `box` as the lanes' box (an additive lane's, which takes
-    /// the offset the leg's share reached); the entry ``holdsRunSource(at:)``.
+    /// run's delay (the configured delay too) and the one lane, with `box` as the lanes' box (an
+    /// additive lane's, which takes the offset the leg's share reached); the entry
+    /// ``holdsRunSource(at:)``.
     func rebuildRun(at index: Int, into record: RunRecord, box: RareLanes?) {
         let (clock, delay) = runClock(at: index)
         let mode = modes[index]
@@ -65,7 +66,8 @@ extension TempoEntries {
             lane = PropertyLanes.Lane(start: reverse ? farEnd : origin, end: reverse ? origin : farEnd, velocity: 0,
                                       access: eased.cold(index).pointee.body)
         }
-        record.initialize(clock: clock, delay: delay, lanes: PropertyLanes(single: lane, box: box))
+        // A leg holds a run only while the configured delay is the run's (see ``RunRecord``).
+        record.initialize(clock: clock, delay: delay, lanes: PropertyLanes(single: lane, box: box), configuredDelay: delay)
         if mode == .additive { record.lanes.pointee.adoptSingleOffset(shares[index].pointee.offset) }
     }
 }

@@ -175,7 +175,6 @@ public class Motion<Target: AnyObject>: Moveable, TempoDriven {
     /// The target while the motion is stopped, not kept alive (see ``IdleTargetReference``). Not
     /// checked for exclusivity: read or replaced whole, and no access spans a call.
     @exclusivity(unchecked) var idleTarget: IdleTargetReference
-    var configuredDelay: TimeInterval = 0
     /// The motion's handle in its tempo's beat list while it runs, −1 while it has none. The tempo
     /// is always ``tempo``: changing the tempo moves the subscription (see ``tempo``'s observers),
     /// so the motion keeps the handle alone, eight bytes where a ``TempoPlace`` takes sixteen.

@@ -33,39 +33,38 @@ public struct PropertyData<Target: AnyObject> {
     }
 
     @usableFromInline let name: Name
-    // The start and end as plain numbers, and whether each is given as two bits of one flag byte:
-    // an optional `Double` carries a tag of its own and takes two words.
-    /// Whether the start (bit 0) and the end (bit 1) are given.
-    @usableFromInline var given: UInt8 = 0
     /// Reads and writes the property on a target.
     public let accessor: PropertyAccessor<Target>
-    @usableFromInline var storedStart = 0.0
-    @usableFromInline var storedEnd = 0.0
+    // The start and end as plain numbers, an omitted one as ``omitted``: an optional `Double`
+    // carries a tag of its own, which would take a word of padding in the property.
+    @usableFromInline var storedStart = Self.omitted
+    @usableFromInline var storedEnd = Self.omitted
+
+    /// What ``storedStart`` or ``storedEnd`` holds for an omitted value: a NaN whose payload spells
+    /// "omitted" in ASCII. NaNs a program computes do not carry this payload; a non-finite start is
+    /// stored as omitted anyway, and an end with exactly these bits reads back as omitted, which a
+    /// ``Motion`` treats as it treats a NaN end (the property holds its start value).
+    @inlinable
+    static var omitted: Double { Double(bitPattern: 0x7FF8_6F6D_6974_7465) }
 
     /// The value at the start of the motion, or `nil` to read it from the target when motion begins.
     @inlinable
     public var start: Double? {
-        get { Self.value(storedStart, ifBit: 1, of: given) }
-        set { (storedStart, given) = Self.stored(newValue, bit: 1, of: given) }
+        get { Self.value(storedStart) }
+        set { storedStart = newValue ?? Self.omitted }
     }
 
     /// The value at the end of the motion, or `nil` when the motion computes it (physics).
     @inlinable
     public var end: Double? {
-        get { Self.value(storedEnd, ifBit: 2, of: given) }
-        set { (storedEnd, given) = Self.stored(newValue, bit: 2, of: given) }
+        get { Self.value(storedEnd) }
+        set { storedEnd = newValue ?? Self.omitted }
     }
 
-    /// `stored` if `bit` of `given` says it is given, else `nil`.
+    /// `stored`, or `nil` when it holds ``omitted``.
     @inlinable
-    static func value(_ stored: Double, ifBit bit: UInt8, of given: UInt8) -> Double? {
-        given & bit != 0 ? stored : nil
-    }
-
-    /// The number to store for `value` (0 for `nil`), and `given` with `bit` saying whether it is given.
-    @inlinable
-    static func stored(_ value: Double?, bit: UInt8, of given: UInt8) -> (Double, UInt8) {
-        (value ?? 0, value == nil ? given & ~bit : given | bit)
+    static func value(_ stored: Double) -> Double? {
+        stored.bitPattern == omitted.bitPattern ? nil : stored
     }
 
     /// The property's path: the string path it was created with or, for a typed key path, its root and

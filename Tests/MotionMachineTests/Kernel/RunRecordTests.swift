@@ -95,6 +95,61 @@ struct RunRecordTests {
         #expect(box.x == 100 && motion.motionState == .stopped)
     }
 
+    @Test("the configured delay lives in the record: none is made for a delay of 0, a running tween reads it from its leg, and one set mid-run waits for the next run")
+    func configuredDelay() {
+        let tempo = ManualTempo(), box = Box()
+        let motion = tween(box, on: tempo)
+        motion.delay = 0
+        #expect(motion.delay == 0 && motion.runRecord == nil)
+        motion.delay = 0.25
+        #expect(motion.delay == 0.25 && motion.runRecord != nil)
+        motion.start()
+        // 0.25 s of delay, then half of the one-second leg: 50.
+        tempo.advance(by: 0.25)
+        tempo.advance(by: 0.5)
+        #expect(box.x == 50 && motion.runRecord == nil)
+        // Read from the leg, which keeps the run's delay: no record is rebuilt for it.
+        #expect(motion.delay == 0.25 && motion.runRecord == nil)
+        // A delay for the next run rebuilds the record and keeps it: the leg holds only this run's.
+        motion.delay = 0.5
+        #expect(motion.delay == 0.5 && motion.runDelay == 0.25)
+        tempo.advance(by: 0.25)
+        #expect(box.x == 75 && motion.runRecord != nil && motion.delay == 0.5)
+        tempo.advance(by: 0.25)
+        #expect(box.x == 100 && motion.motionState == .stopped)
+        // The next run waits the new delay: nothing moves in its first 0.5 s, then a quarter of the leg.
+        motion.start()
+        tempo.advance(by: 0.5)
+        #expect(box.x == 0 && motion.runDelay == 0.5)
+        tempo.advance(by: 0.25)
+        #expect(box.x == 25)
+        // The record rebuilt for a delay alongside the leg the tempo plays: a reversing run offers
+        // its reverse leg with the record given back when the delay is the run's again, and keeps it
+        // while it is not.
+        let other = Box()
+        let reversing = tween(other, on: tempo).reverses()
+        reversing.delay = 0.25
+        reversing.start()
+        tempo.advance(by: 0.25)
+        tempo.advance(by: 0.25)
+        #expect(reversing.runRecord == nil)
+        reversing.delay = 1
+        tempo.advance(by: 1)
+        tempo.advance(by: 0.25)
+        #expect(reversing.runRecord != nil)
+        #expect(reversing.motionDirection == .reverse && reversing.runDelay == 0.25 && reversing.delay == 1)
+        reversing.stop()
+        reversing.delay = 0.25
+        reversing.start()
+        tempo.advance(by: 0.25)
+        tempo.advance(by: 1)
+        tempo.advance(by: 0.25)
+        #expect(reversing.runRecord == nil)
+        #expect(reversing.motionDirection == .reverse && reversing.delay == 0.25)
+        // A quarter into the reverse leg: 100 − 100·0.25.
+        #expect(other.x == 75)
+    }
+
     @Test("a reversing tween rebuilds its reverse leg's lane the right way round")
     func reverseLeg() {
         let tempo = ManualTempo(), box = Box()
