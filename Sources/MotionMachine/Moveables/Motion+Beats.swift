@@ -64,10 +64,11 @@ extension Motion {
         guard let lease, !lease.isDropped else { return loseTarget() }
         // The lease stays until this beat ends (see `releaseTarget`), so unretained is safe.
         let target = lease.targetPointer
-        let destination = timeline.position(at: movementTime)
+        let legCount = timeline.legCount
+        let destination = timeline.position(at: movementTime, legCount: legCount)
         // Repeating or reversing turned off while running can leave the run past its last leg: it
         // completes now, with the final values of what it has become.
-        if timeline.leg >= timeline.legCount { return completeNow(target) }
+        if timeline.leg >= legCount { return completeNow(target) }
         var crossed = false
         while timeline.leg < destination.leg {
             let firstReversal = timeline.leg == 0 && timeline.reversing && !reversalReported

@@ -10,9 +10,6 @@ import Foundation
 struct MotionTimeline {
     /// Seconds one leg lasts.
     var duration: TimeInterval = 0 { didSet { measure() } }
-    /// The number of legs in the run (``cycleCount`` × ``legsPerCycle``), kept up to date by the
-    /// settings: a beat reads it, so it is not worked out on every beat.
-    private(set) var legCount: Double = 1
     /// The index of the current leg since movement began (a `Double` so endless runs cannot overflow).
     /// The progress within it (0…1) is the run's, kept with the motion's clock (see ``RunRecord``):
     /// the figures below that depend on it take it as an argument.
@@ -105,6 +102,12 @@ struct MotionTimeline {
         case duration(TimeInterval)
     }
 
+    /// The number of legs in the run (``cycleCount`` × ``legsPerCycle``): worked out when read, a
+    /// few instructions, rather than kept beside the settings it follows from.
+    var legCount: Double {
+        @inline(__always) get { cycleCount * legsPerCycle }
+    }
+
     /// Whether the current leg plays to its end before the run is over (it is not a final leg that
     /// the run leaves part-way).
     var isWholeLeg: Bool { leg + 1 <= legCount }
@@ -117,13 +120,22 @@ struct MotionTimeline {
     }
 
     /// Cycles in the run (fractional when the ``repetition`` is). A zero-length cycle repeated forever
-    /// runs once: it could never show anything.
+    /// runs once: it could never show anything. One switch over the stored length, as a beat reads
+    /// it through ``legCount``.
     var cycleCount: Double {
-        if isEndless { return duration > 0 ? .infinity : 1 }
-        switch repetition {
-        case .count(let count)?: return count
-        case .duration(let span)?: return duration > 0 ? span / (duration * legsPerCycle) : 1
-        case nil: return repeating ? Double(repeatCycles) + 1 : 1
+        @inline(__always) get {
+        // An endless run: a repeat count of REPEAT_INFINITE, or an infinite count or span.
+        let endless = duration > 0 ? Double.infinity : 1
+        switch length {
+        case .cycles(let extra):
+            guard repeating else { return 1 }
+            return extra == REPEAT_INFINITE ? endless : Double(extra) + 1
+        case .count(let count):
+            return count.isInfinite ? endless : count
+        case .duration(let span):
+            if span.isInfinite { return endless }
+            return duration > 0 ? span / (duration * legsPerCycle) : 1
+        }
         }
     }
 
@@ -165,11 +177,10 @@ struct MotionTimeline {
         measure()
     }
 
-    /// Works out ``legCount`` and ``partialFinalLeg`` after a setting changed: the leg the run ends
-    /// in and the fraction of it reached, when the run ends part-way through a leg (a fractional
-    /// count or a span that ends inside a leg), else `nil`.
+    /// Works out whether the run ends part-way through a leg (a fractional count or a span that ends
+    /// inside a leg; see ``partialFinalLeg``) after a setting changed.
     private mutating func measure() {
-        legCount = cycleCount * legsPerCycle
+        let legCount = legCount
         endsPartway = false
         guard repetition != nil, duration > 0, legCount.isFinite else { return }
         let fraction = legCount - legCount.rounded(.down)
@@ -250,6 +261,12 @@ struct MotionTimeline {
     /// ``legCount`` (which means complete).
     @inline(__always)
     func position(at movementTime: TimeInterval) -> (leg: Double, fraction: Double) {
+        position(at: movementTime, legCount: legCount)
+    }
+
+    /// ``position(at:)`` for a beat that has worked out ``legCount`` already.
+    @inline(__always)
+    func position(at movementTime: TimeInterval, legCount: Double) -> (leg: Double, fraction: Double) {
         guard duration > 0 else { return (legCount, 1) }
         if endsPartway, let end = partialFinalLeg,
            movementTime >= (end.leg + end.fraction * (1 - Self.boundaryTolerance)) * duration {

@@ -41,10 +41,10 @@ struct MemoryLayoutTests {
         #expect(MemoryLayout<PropertyLanes>.stride == 48)
         // One property inline, or an array, in the property's own 40 bytes (no tag of its own).
         #expect(MemoryLayout<MotionProperties>.size == 40)
-        // Three numbers (the leg's duration, the number of legs, the current leg), the run's length
-        // (the repeat count or a repetition, one nine-byte enum) and one byte of flags; the progress
-        // through the leg is the run record's.
-        #expect(MemoryLayout<MotionTimeline>.size == 34)
+        // Two numbers (the leg's duration, the current leg), the run's length (the repeat count or a
+        // repetition, one nine-byte enum) and one byte of flags; the number of legs follows from
+        // them, and the progress through the leg is the run record's.
+        #expect(MemoryLayout<MotionTimeline>.size == 26 && MemoryLayout<MotionTimeline>.stride == 32)
         #expect(MemoryLayout<RunHandle>.size == 8)
         #if !canImport(ObjectiveC)
         // Counted, weak box or kept (a value motion's own value): one word.
@@ -101,7 +101,7 @@ struct MemoryLayoutTests {
         // progress, lease and configured delay in a run record, its state and flags in one set, its
         // easing one word, its rare parts boxed). Exact, where the smallest usable size of many allocations depends
         // on what other tests running in parallel leave in the allocator's free lists.
-        #expect(ObjectAddress.instanceSize(of: Motion<Box>.self) <= 168, "a motion takes \(ObjectAddress.instanceSize(of: Motion<Box>.self)) bytes")
+        #expect(ObjectAddress.instanceSize(of: Motion<Box>.self) <= 160, "a motion takes \(ObjectAddress.instanceSize(of: Motion<Box>.self)) bytes")
         #expect(ObjectAddress.instanceSize(of: Motion<Box>.self) == ObjectAddress.instanceSize(of: Motion<MotionValue<Double>>.self))
         // Where the platform tells the usable size, the motion's allocation is at least its instance.
         let usable = ObjectAddress.allocationSize(of: motion)
