@@ -25,7 +25,7 @@ struct EasedLeg {
     struct Report {
         unowned(unsafe) let reporter: any LegReporting
         let token: RunToken
-        /// Where the reporter keeps what the report reads next (a motion's callbacks box), or 0: an
+        /// Where the reporter keeps what the report reads next (a motion's ``MotionExtras``), or 0: an
         /// address the beat asks the cache for ahead of the report, never read through.
         var readsNext: UInt = 0
 

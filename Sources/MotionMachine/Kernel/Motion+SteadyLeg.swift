@@ -44,7 +44,7 @@ extension Motion: LegReporting {
             let leg = EasedLeg(clock: legClock, reverse: reverse, target: target, lane: lane, kind: kind)
             if !lanes.isAdditive {
                 offeringLeg()
-                let report = reportsUpdates ? EasedLeg.Report(reporter: self, token: runToken, readsNext: callbacks.boxAddress) : nil
+                let report = reportsUpdates ? EasedLeg.Report(reporter: self, token: runToken, readsNext: extras.map { UInt(bitPattern: ObjectIdentifier($0)) } ?? 0) : nil
                 // The leg holds the whole run now: the record goes back to the tempo until the
                 // motion takes the leg back (see ``RunRecord``).
                 if tempo.offerEasedLeg(leg, access: EasedLeg.Access(body: lane.access), tail: legClock.tail, report: report,
@@ -92,7 +92,7 @@ extension Motion: LegReporting {
         // first cache line.)
         guard token == runToken, state == .moving, !updating, reportsUpdates, !quiet else { return }
         updating = true
-        callbacks.updated?(self)
+        updatedCallback?(self)
         updating = false
         if state == .stopped { releaseTarget() }
     }

@@ -139,9 +139,9 @@ extension TempoEntries {
         static var splitsOnTargetChecks: Bool { false }
 
         /// The records and last beats, the reports beside them and, half as far ahead, what the
-        /// report reads: the motion's first fields (the flags, the run token and the callbacks box's
-        /// address, bytes 16 to 48 of the object, in one line or two), and the box's first
-        /// callback, `updated`.
+        /// report reads: the motion's first fields (the flags, the run token and the address of its
+        /// ``MotionExtras``, bytes 16 to 32 of the object), and the box's first field, the `updated`
+        /// callback.
         @inline(__always)
         func prefetch(ahead index: Int) {
             list.prefetchLegs(ahead: index)

@@ -108,7 +108,7 @@ extension Motion {
         // A target setter may have stopped or restarted the motion during the write.
         guard token == runToken else { return }
         // Not `emit`: passing the callback along would copy (retain and release) it on every beat.
-        if reportsUpdates && !quiet { callbacks.updated?(self) }
+        if reportsUpdates && !quiet { updatedCallback?(self) }
     }
 
     /// Takes a unit of the tempo's catch-up work (``Tempo/grantsCatchUp(on:)``). Out of line, so that

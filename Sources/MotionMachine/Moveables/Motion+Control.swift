@@ -111,7 +111,7 @@ extension Motion {
         }
         // A member keeps its collection's clock (the collection drives it); a lone motion leaves its tempo.
         if parentCollection == nil { tempo = nil }
-        callbacks.removeAll()
+        extras?.callbacks.removeAll()
         reportsUpdates = false
     }
 

@@ -55,14 +55,11 @@ public class Motion<Target: AnyObject>: Moveable, TempoDriven {
     /// Changes whenever a control call (start, stop, reset) interrupts the run, so a beat in progress
     /// can tell that a callback took over (see ``RunToken``).
     var runToken: RunToken = 0
-    /// Not checked for exclusivity at run time (a check costs about 76 instructions on every beat
-    /// that calls `updated`). Replacing a callback may release a closure and run user code that reads the
-    /// callbacks (stops the motion, say); that read overlaps the replacement, and finds the box
-    /// already holding the new closure: a callback is only ever read out whole, and set by one
-    /// assignment into the box. (Checked, such a read would trap.) Among the first fields, with the
-    /// flags and the run token a reported leg beat reads before it (see
-    /// ``TempoEntries/ReportingRun``, which asks for their lines ahead).
-    @exclusivity(unchecked) var callbacks = MoveableCallbacks()
+    /// The callbacks and the collection membership, in a box made when first needed (see
+    /// ``MotionExtras``). Not checked for exclusivity: set once, from `nil` to a box it keeps for
+    /// good. Among the first fields, with the flags and the run token a reported leg beat reads
+    /// before it (see ``TempoEntries/ReportingRun``, which asks for their lines ahead).
+    @exclusivity(unchecked) var extras: MotionExtras?
     var timeline = MotionTimeline()
     /// The clock, the run's delay, the lanes, the leg's progress and the target's lease, in memory
     /// the tempo lends (see ``RunRecord``): none before the motion first needs them, and while its
@@ -118,10 +115,6 @@ public class Motion<Target: AnyObject>: Moveable, TempoDriven {
         if case .eased = law { followsLaw = false } else { followsLaw = true }
     }
 
-    /// The collection this motion belongs to and its index there, in a box made when the motion
-    /// first joins one (see ``CollectionMembership``): a motion outside any collection pays a word.
-    /// Not checked for exclusivity: set once, from `nil` to a box it keeps for good.
-    @exclusivity(unchecked) var membership: CollectionMembership?
     /// This run's operation ID: 0 when not moving, and ``AdditiveRegistry/pendingOperationID`` from
     /// the beginning of movement until something asks for it (see ``resolvedOperationID``). Most runs
     /// never make one: only the pending mark is the motion's own, a made ID goes in ``rare``.
@@ -137,21 +130,30 @@ public class Motion<Target: AnyObject>: Moveable, TempoDriven {
         get { parentLink?.target }
         set { parentLink = newValue?.link }
     }
-    /// The link to the collection this motion belongs to (see ``membership``).
+    /// The link to the collection this motion belongs to (see ``extras``).
     var parentLink: CollectionLink? {
-        get { membership?.link }
-        set { if newValue != nil || membership != nil { membershipBox.link = newValue } }
+        get { extras?.link }
+        set { if newValue != nil || extras != nil { extrasBox.link = newValue } }
     }
-    /// This motion's index among its collection's members (see ``membership``).
+    /// This motion's index among its collection's members (see ``extras``).
     var memberIndex: Int {
-        get { Int(membership?.index ?? 0) }
-        set { if newValue != 0 || membership != nil { membershipBox.index = Int32(clamping: newValue) } }
+        get { Int(extras?.index ?? 0) }
+        set { if newValue != 0 || extras != nil { extrasBox.index = Int32(clamping: newValue) } }
     }
-    /// ``membership``, made now if it was not yet.
-    private var membershipBox: CollectionMembership {
-        if let membership { return membership }
-        let made = CollectionMembership()
-        membership = made
+    /// The status callbacks (see ``extras``): read without making the box, which setting one makes.
+    var callbacks: MoveableCallbacks {
+        @inline(__always) get { extras?.callbacks ?? MoveableCallbacks() }
+        _modify { yield &extrasBox.callbacks }
+    }
+    /// The `updated` callback, read in place (no copy of the others).
+    var updatedCallback: ErasedCallback? {
+        @inline(__always) get { extras?.callbacks.updated }
+    }
+    /// ``extras``, made now if it was not yet.
+    private var extrasBox: MotionExtras {
+        if let extras { return extras }
+        let made = MotionExtras()
+        extras = made
         return made
     }
     /// Set by a collection: at the end of the first forward leg, wait (at the exact end values) until

@@ -92,23 +92,27 @@ struct MemoryLayoutTests {
         #expect(cleared.storedStart.bitPattern == PropertyData<Box>.omitted.bitPattern && cleared.start == nil)
     }
 
-    @Test("a motion object fits the 168 bytes the Performance article gives (its one property inside, its run, lease and configured delay in a 120-byte record the tempo lends, its collection membership boxed, its state and flags in one set, its easing one word, its rare parts boxed)")
+    @Test("a motion object fits the 152 bytes the Performance article gives (its one property inside, its run, lease and configured delay in a 120-byte record the tempo lends, its callbacks and collection membership boxed, its state and flags in one set, its easing one word, its rare parts boxed)")
     func motionObjectSize() {
         let motion = Motion(target: Box(), properties: [PropertyData(keyPath: \Box.x, start: 0, end: 1)], duration: 1)
         // The bytes each object asks the allocator for, as its class's metadata records them (the
-        // allocator serves 168 usable bytes for up to 168: a request of n takes the chunk of n + 8
-        // rounded up to 16): 168 for the motion (its one property inside, its clock, lanes, leg
-        // progress, lease and configured delay in a run record, its state and flags in one set, its
-        // easing one word, its rare parts boxed). Exact, where the smallest usable size of many allocations depends
+        // allocator serves 152 usable bytes for up to 152: a request of n takes the chunk of n + 8
+        // rounded up to 16): 152 for the motion (its one property inside, its clock, lanes, leg
+        // progress, lease and configured delay in a run record, its callbacks and membership boxed,
+        // its state and flags in one set, its easing one word, its rare parts boxed). Exact, where the smallest usable size of many allocations depends
         // on what other tests running in parallel leave in the allocator's free lists.
-        #expect(ObjectAddress.instanceSize(of: Motion<Box>.self) <= 160, "a motion takes \(ObjectAddress.instanceSize(of: Motion<Box>.self)) bytes")
+        #expect(ObjectAddress.instanceSize(of: Motion<Box>.self) <= 152, "a motion takes \(ObjectAddress.instanceSize(of: Motion<Box>.self)) bytes")
         #expect(ObjectAddress.instanceSize(of: Motion<Box>.self) == ObjectAddress.instanceSize(of: Motion<MotionValue<Double>>.self))
         // Where the platform tells the usable size, the motion's allocation is at least its instance.
         let usable = ObjectAddress.allocationSize(of: motion)
         #expect(usable == 0 || Int(usable) >= ObjectAddress.instanceSize(of: Motion<Box>.self))
-        // A collection member's box: its link and its index (28 bytes, the allocator's 48).
-        #expect(ObjectAddress.instanceSize(of: CollectionMembership.self) <= 40)
-        #expect(motion.membership == nil)
+        // What users set rarely, boxed: the callbacks (`updated` inline, the others in an array of
+        // those set), the collection's link and the index there (52 bytes, the allocator's 64).
+        #expect(MemoryLayout<MoveableCallbacks>.size == 24)
+        #expect(ObjectAddress.instanceSize(of: MotionExtras.self) <= 56)
+        #expect(motion.extras == nil)
+        _ = motion.callbacks.completed
+        #expect(motion.extras == nil, "reading a callback makes nothing")
         // The run record: the clock (40 bytes), the delay, the lanes (48), the leg's progress, the
         // lease and the configured delay, one after another.
         #expect(RunRecord.size == 120 && RunRecord.delayOffset == 40 && RunRecord.lanesOffset == 48)
@@ -135,6 +139,45 @@ struct MemoryLayoutTests {
         motion.start()
         motion.stop()
         #expect(motion.rare == nil)
+    }
+
+    @Test("callbacks read back as set, whatever the order they are set, replaced and removed in; only the ones set are kept")
+    func callbacksKeptSparsely() {
+        var fired: [String] = []
+        let names = ["updated", "started", "stopped", "reversed", "cycleRepeated", "paused", "resumed", "completed"]
+        let paths: [WritableKeyPath<MoveableCallbacks, ErasedCallback?>] = [
+            \.updated, \.started, \.stopped, \.reversed, \.cycleRepeated, \.paused, \.resumed, \.completed]
+        func callback(_ name: String) -> ErasedCallback { { _ in fired.append(name) } }
+        func firing(_ callbacks: MoveableCallbacks) -> [String] {
+            fired = []
+            for path in paths { callbacks[keyPath: path]?(Box()) }
+            return fired
+        }
+        var callbacks = MoveableCallbacks()
+        #expect(callbacks.isEmpty && firing(callbacks).isEmpty)
+        // Set last to first: each reads back as its own.
+        for (name, path) in zip(names, paths).reversed() { callbacks[keyPath: path] = callback(name) }
+        #expect(firing(callbacks) == names)
+        // Replaced and removed out of order.
+        callbacks.reversed = callback("reversed again")
+        callbacks.started = nil
+        callbacks.completed = nil
+        callbacks.updated = nil
+        callbacks.paused = callback("paused again")
+        #expect(firing(callbacks) == ["stopped", "reversed again", "cycleRepeated", "paused again", "resumed"])
+        // A copy keeps its own.
+        var copy = callbacks
+        copy.stopped = nil
+        #expect(firing(callbacks).contains("stopped") && !firing(copy).contains("stopped"))
+        callbacks.removeAll()
+        #expect(callbacks.isEmpty && firing(callbacks).isEmpty)
+        // On a motion, the box is made by the first callback set and holds the membership too.
+        let motion = Motion(target: Box(), properties: [PropertyData(keyPath: \Box.x, start: 0, end: 1)], duration: 1)
+        #expect(motion.extras == nil)
+        motion.completed { _ in }
+        #expect(motion.extras != nil && motion.callbacks.completed != nil && motion.updatedCallback == nil)
+        motion.updated { _ in }
+        #expect(motion.updatedCallback != nil && motion.memberIndex == 0 && motion.parentLink == nil)
     }
 
     @Test("the rare parts are made when first set, and read back as set")
