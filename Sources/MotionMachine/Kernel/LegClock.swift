@@ -3,7 +3,7 @@ import Foundation
 /// The numbers a leg record keeps to map a beat to its leg fraction, exactly as the motion's clock
 /// and timeline do: the clock's anchor beat and speed, the run's delay and the movement time at the
 /// anchor (in the form ``MotionTimeline/movementTime(at:anchorBeat:speed:anchor:)`` reads them),
-/// and the leg's start and duration. Both kinds of leg (``EasedLeg``, ``SteadyLeg``) carry one, so
+/// and the leg's index and duration (the leg starts at their product, as the motion works it out). Both kinds of leg (``EasedLeg``, ``SteadyLeg``) carry one, so
 /// both compute the fraction with the motion's own arithmetic, step for step. An eased leg keeps the
 /// anchor beat and the duration in its record and the rest (the ``Tail``) beside it, only when they
 /// are not the plain ones (see ``isPlain``).
@@ -16,22 +16,22 @@ struct LegClock {
     let speed: Double
     /// The delay and the movement time at the anchor, as movement time counts them.
     let anchor: MovementAnchor
-    let legStart: TimeInterval
+    /// The index of the leg since movement began (see ``RunRecord``).
+    let leg: Double
     let duration: TimeInterval
     /// The motion clock's local time at the anchor beat.
     let anchorLocalTime: TimeInterval
     /// The run's delay, in local time.
     let delay: TimeInterval
 
-    /// The clock of a leg starting at `legStart` and lasting `duration`, on a motion clock anchored
-    /// at `anchorBeat` with `anchorLocalTime` there, running at `speed`, with a run delay of `delay`
-    /// seconds of local time.
+    /// The clock of leg `leg`, lasting `duration`, on a motion clock anchored at `anchorBeat` with
+    /// `anchorLocalTime` there, running at `speed`, with a run delay of `delay` seconds of local time.
     init(anchorBeat: TimeInterval, anchorLocalTime: TimeInterval, speed: Double, delay: TimeInterval,
-         legStart: TimeInterval, duration: TimeInterval) {
+         leg: Double, duration: TimeInterval) {
         self.anchorBeat = anchorBeat
         self.speed = speed
         anchor = MovementAnchor(delay: delay, anchorLocalTime: anchorLocalTime, speed: speed)
-        self.legStart = legStart
+        self.leg = leg
         self.duration = duration
         self.anchorLocalTime = anchorLocalTime
         self.delay = delay
@@ -42,7 +42,8 @@ struct LegClock {
     struct Tail {
         let speed: Double
         let anchor: MovementAnchor
-        let legStart: TimeInterval
+        /// The leg's index: the leg starts at index × duration, the product the motion works out.
+        let leg: Double
         let anchorLocalTime: TimeInterval
         let delay: TimeInterval
 
@@ -51,12 +52,12 @@ struct LegClock {
         @inline(__always)
         func fraction(at beat: TimeInterval, anchorBeat: TimeInterval, duration: TimeInterval) -> Double? {
             let movementTime = MotionTimeline.movementTime(at: beat, anchorBeat: anchorBeat, speed: speed, anchor: anchor)
-            return MotionTimeline.fraction(at: movementTime, legStart: legStart, duration: duration)
+            return MotionTimeline.fraction(at: movementTime, legStart: leg * duration, duration: duration)
         }
 
         /// The tail of a plain clock (see ``LegClock/isPlain``).
         static var plain: Tail {
-            Tail(speed: 1, anchor: MovementAnchor(delayInBeats: 0, movementTime: 0), legStart: 0, anchorLocalTime: 0, delay: 0)
+            Tail(speed: 1, anchor: MovementAnchor(delayInBeats: 0, movementTime: 0), leg: 0, anchorLocalTime: 0, delay: 0)
         }
     }
 
@@ -79,7 +80,7 @@ struct LegClock {
     }
 
     /// The clock's numbers besides its anchor beat and duration.
-    var tail: Tail { Tail(speed: speed, anchor: anchor, legStart: legStart, anchorLocalTime: anchorLocalTime, delay: delay) }
+    var tail: Tail { Tail(speed: speed, anchor: anchor, leg: leg, anchorLocalTime: anchorLocalTime, delay: delay) }
 
     /// Whether the clock is the plain one of a motion's first leg, moving from its anchor at local
     /// time 0 at speed 1 with no delay (the commonest: a tween started and never paused, sped or
@@ -87,7 +88,7 @@ struct LegClock {
     /// and the duration alone, and whose clock ``Tail/plain`` gives back.
     /// (The local time and the delay are compared as bits: a −0 is not plain, so the clock a motion
     /// rebuilds from a plain leg is the one it had, to the bit.)
-    var isPlain: Bool { speed == 1 && anchorLocalTime.bitPattern == 0 && delay.bitPattern == 0 && legStart == 0 }
+    var isPlain: Bool { speed == 1 && anchorLocalTime.bitPattern == 0 && delay.bitPattern == 0 && leg == 0 }
 
     /// The leg fraction at a beat of a plain clock (see ``isPlain``), or `nil` if the beat is outside
     /// the leg: the general arithmetic with the plain clock's numbers as constants, so the same
@@ -95,7 +96,11 @@ struct LegClock {
     /// multiplying by 1) and keeps adding the zero movement time, which turns a −0 into +0.
     @inline(__always)
     static func plainFraction(at beat: TimeInterval, anchorBeat: TimeInterval, duration: TimeInterval) -> Double? {
-        Tail.plain.fraction(at: beat, anchorBeat: anchorBeat, duration: duration)
+        // The plain tail's arithmetic with its leg's start, 0, as a constant (0 × duration is not
+        // one the compiler may assume).
+        let plain = Tail.plain
+        let movementTime = MotionTimeline.movementTime(at: beat, anchorBeat: anchorBeat, speed: plain.speed, anchor: plain.anchor)
+        return MotionTimeline.fraction(at: movementTime, legStart: 0, duration: duration)
     }
 
     /// The leg fraction at a beat, or `nil` if the beat is outside this leg.

@@ -31,6 +31,12 @@ extension Motion {
         }
     }
 
+    /// The index of the current leg since movement began (see ``MotionTimeline``).
+    final var legIndex: Double {
+        @inline(__always) unsafeAddress { UnsafePointer(runMemory.leg) }
+        @inline(__always) unsafeMutableAddress { runMemory.leg }
+    }
+
     /// Progress within the current leg of the timeline, 0…1.
     final var legFraction: Double {
         @inline(__always) unsafeAddress { UnsafePointer(runMemory.legFraction) }
@@ -41,12 +47,14 @@ extension Motion {
     @inline(__always)
     final func restartTimeline() {
         timeline.restart()
+        legIndex = 0
         legFraction = 0
     }
 
     /// Moves the timeline to the start of leg `leg` (see ``MotionTimeline/enterLeg(_:)``).
     @inline(__always)
     final func enterLeg(_ leg: Double) {
+        legIndex = leg
         legFraction = timeline.enterLeg(leg)
     }
 

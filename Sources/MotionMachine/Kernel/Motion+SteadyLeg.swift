@@ -29,13 +29,13 @@ extension Motion: LegReporting {
         // path; they get no steady leg.
         // Additive lanes do: their writes are a function of time too (see ``AdditiveSum``).
         guard state == .moving, !held, lanesFilled, !lanes.hasTimedLanes,
-              !timeline.isComplete, timeline.isWholeLeg,
+              !timeline.isComplete, timeline.isWholeLeg(legIndex),
               let anchorBeat = clock.anchorBeat, let target = targetPointer, timeline.duration > 0 else {
             return withdraw()
         }
         let reverse = timeline.isReverseLeg
         let legClock = LegClock(anchorBeat: anchorBeat, anchorLocalTime: clock.anchorLocalTime, speed: clock.speed, delay: runDelay,
-                                legStart: timeline.leg * timeline.duration, duration: timeline.duration)
+                                leg: legIndex, duration: timeline.duration)
         // The commonest motion, one plain property eased by a built-in curve, gets the compact leg;
         // with an `updated` callback, the tempo reports each beat it plays back to the motion. One
         // additive property eased by a built-in curve gets it too, with its share of the sum beside
@@ -122,7 +122,7 @@ extension Motion: LegReporting {
     @discardableResult
     func adoptFraction(at beat: TimeInterval) -> Bool {
         let movementTime = clock.movementTime(at: beat, delay: runDelay)
-        guard let fraction = MotionTimeline.fraction(at: movementTime, legStart: timeline.leg * timeline.duration,
+        guard let fraction = MotionTimeline.fraction(at: movementTime, legStart: legIndex * timeline.duration,
                                                      duration: timeline.duration) else { return false }
         legFraction = fraction
         return true

@@ -2,7 +2,7 @@ import Foundation
 @_spi(Kernel) import MotionKernel
 
 /// What only a motion's own beats read, and what only a running motion has: its clock, its run's
-/// delay, its lanes, its progress through the current leg and the lease on its target, in memory of
+/// delay, its lanes, the current leg and its progress through it, and the lease on its target, in memory of
 /// its own rather than in the motion object; and the delay the next run takes (``configuredDelay``),
 /// which most motions leave at 0 and which equals the run's delay while a leg holds the run.
 ///
@@ -13,7 +13,7 @@ import Foundation
 /// tempo's ``RunRecordPool`` when the tempo takes the leg, and takes one when it takes the leg back
 /// (before it reads or changes its run, see `Motion.reclaimSteadyLeg(forBeat:)`), rebuilt from the
 /// leg to the bit (the lease waits in the motion's ``RunHandle`` meanwhile). A running tween then
-/// costs the object without its 120 bytes of run, and tweens started one after another use the
+/// costs the object without its 128 bytes of run, and tweens started one after another use the
 /// same record in turn. A record whose configured delay differs from its run's (set while running)
 /// stays with its motion: the leg keeps only the run's. (An additive lane's box, whose share the leg keeps, waits in the motion
 /// meanwhile.)
@@ -22,11 +22,11 @@ import Foundation
 /// motion playing its own beats (a delay, several properties, lanes with laws of their own)
 /// reads it on every beat, and a stopped one keeps what its run resolved.
 struct RunRecord {
-    /// The record's memory: the clock, then the delay, the lanes, the leg's progress, the lease and
-    /// the configured delay (see ``size``).
+    /// The record's memory: the clock, then the delay, the lanes, the leg, its progress, the lease
+    /// and the configured delay (see ``size``).
     let address: UnsafeMutableRawPointer
 
-    /// Where each part is, and the record's size (120 bytes on 64-bit platforms): laid out here
+    /// Where each part is, and the record's size (128 bytes on 64-bit platforms): laid out here
     /// rather than as a struct's fields, so that the motion reaches each part through a plain
     /// address (the lanes are noncopyable, and a noncopyable struct has no key paths to its fields).
     /// (Computed rather than stored: the optimizer folds each to a constant, where a stored static
@@ -34,7 +34,8 @@ struct RunRecord {
     static var clockOffset: Int { 0 }
     static var delayOffset: Int { aligned(clockOffset + MemoryLayout<MoveableClock>.stride, to: MemoryLayout<TimeInterval>.alignment) }
     static var lanesOffset: Int { aligned(delayOffset + MemoryLayout<TimeInterval>.stride, to: MemoryLayout<PropertyLanes>.alignment) }
-    static var fractionOffset: Int { aligned(lanesOffset + MemoryLayout<PropertyLanes>.stride, to: MemoryLayout<Double>.alignment) }
+    static var legOffset: Int { aligned(lanesOffset + MemoryLayout<PropertyLanes>.stride, to: MemoryLayout<Double>.alignment) }
+    static var fractionOffset: Int { legOffset + MemoryLayout<Double>.stride }
     static var leaseOffset: Int { aligned(fractionOffset + MemoryLayout<Double>.stride, to: MemoryLayout<TargetLease?>.alignment) }
     static var configuredDelayOffset: Int {
         aligned(leaseOffset + MemoryLayout<TargetLease?>.stride, to: MemoryLayout<TimeInterval>.alignment)
@@ -70,6 +71,13 @@ struct RunRecord {
         (address + Self.lanesOffset).assumingMemoryBound(to: PropertyLanes.self)
     }
 
+    /// The index of the current leg since movement began (a `Double`, so endless runs cannot
+    /// overflow; see ``MotionTimeline``).
+    @inline(__always)
+    var leg: UnsafeMutablePointer<Double> {
+        (address + Self.legOffset).assumingMemoryBound(to: Double.self)
+    }
+
     /// Progress within the current leg of the timeline, 0…1 (see ``MotionTimeline``).
     @inline(__always)
     var legFraction: UnsafeMutablePointer<Double> {
@@ -89,21 +97,22 @@ struct RunRecord {
         (address + Self.configuredDelayOffset).assumingMemoryBound(to: TimeInterval.self)
     }
 
-    /// Initializes the record's memory with a clock, a delay, lanes, a leg's progress, a lease and
-    /// the configured delay.
+    /// Initializes the record's memory with a clock, a delay, lanes, a leg and its progress, a lease
+    /// and the configured delay.
     func initialize(clock: MoveableClock = MoveableClock(), delay: TimeInterval = 0,
-                    lanes: consuming PropertyLanes = PropertyLanes(), legFraction: Double = 0, lease: TargetLease? = nil,
-                    configuredDelay: TimeInterval = 0) {
+                    lanes: consuming PropertyLanes = PropertyLanes(), leg: Double = 0, legFraction: Double = 0,
+                    lease: TargetLease? = nil, configuredDelay: TimeInterval = 0) {
         (address + Self.clockOffset).initializeMemory(as: MoveableClock.self, to: clock)
         (address + Self.delayOffset).initializeMemory(as: TimeInterval.self, to: delay)
         (address + Self.lanesOffset).bindMemory(to: PropertyLanes.self, capacity: 1).initialize(to: lanes)
+        (address + Self.legOffset).initializeMemory(as: Double.self, to: leg)
         (address + Self.fractionOffset).initializeMemory(as: Double.self, to: legFraction)
         (address + Self.leaseOffset).initializeMemory(as: TargetLease?.self, to: lease)
         (address + Self.configuredDelayOffset).initializeMemory(as: TimeInterval.self, to: configuredDelay)
     }
 
-    /// Deinitializes the record (the clock, the delays, the progress and the lease are plain words;
-    /// the lanes hold accessors and may hold a box).
+    /// Deinitializes the record (the clock, the delays, the leg, its progress and the lease are plain
+    /// words; the lanes hold accessors and may hold a box).
     func deinitialize() {
         lanes.deinitialize(count: 1)
     }

@@ -31,6 +31,12 @@ extension TempoEntries {
     /// The clock the entry's leg was made from, standing at the last beat the leg played, and the
     /// run's delay, read in place; the entry ``holdsRunSource(at:)``.
     func runClock(at index: Int) -> (clock: MoveableClock, delay: TimeInterval) {
+        let (clock, delay, _) = run(at: index)
+        return (clock, delay)
+    }
+
+    /// ``runClock(at:)`` and the index of the leg.
+    private func run(at index: Int) -> (clock: MoveableClock, delay: TimeInterval, leg: Double) {
         assert(holdsRunSource(at: index), "the entry holds a leg to rebuild a run from")
         let anchorBeat: TimeInterval, hasTail: Bool, lastBeat: TimeInterval
         if modes[index] == .steady {
@@ -46,15 +52,15 @@ extension TempoEntries {
                                   speed: tail?.pointee.speed ?? 1)
         clock.lastBeat = lastBeat
         clock.localTime = clock.localTime(at: lastBeat)
-        return (clock, tail?.pointee.delay ?? 0)
+        return (clock, tail?.pointee.delay ?? 0, tail?.pointee.leg ?? 0)
     }
 
     /// Initializes `record` with the run the entry's leg holds: its clock at the leg's last beat, the
-    /// run's delay (the configured delay too) and the one lane, with `box` as the lanes' box (an
-    /// additive lane's, which takes the offset the leg's share reached); the entry
-    /// ``holdsRunSource(at:)``.
+    /// run's delay (the configured delay too), the leg's index and the one lane, with `box` as the
+    /// lanes' box (an additive lane's, which takes the offset the leg's share reached); the entry
+    /// ``holdsRunSource(at:)``. (The progress through the leg is the motion's to work out.)
     func rebuildRun(at index: Int, into record: RunRecord, box: RareLanes?) {
-        let (clock, delay) = runClock(at: index)
+        let (clock, delay, leg) = run(at: index)
         let mode = modes[index]
         let lane: PropertyLanes.Lane
         if mode == .steady {
@@ -67,7 +73,8 @@ extension TempoEntries {
                                       access: eased.cold(index).pointee.body)
         }
         // A leg holds a run only while the configured delay is the run's (see ``RunRecord``).
-        record.initialize(clock: clock, delay: delay, lanes: PropertyLanes(single: lane, box: box), configuredDelay: delay)
+        record.initialize(clock: clock, delay: delay, lanes: PropertyLanes(single: lane, box: box), leg: leg,
+                          configuredDelay: delay)
         if mode == .additive { record.lanes.pointee.adoptSingleOffset(shares[index].pointee.offset) }
     }
 }

@@ -65,21 +65,21 @@ extension Motion {
         // The lease stays until this beat ends (see `releaseTarget`), so unretained is safe.
         let target = lease.targetPointer
         let legCount = timeline.legCount
-        let destination = timeline.position(at: movementTime, legCount: legCount)
+        let destination = timeline.position(at: movementTime, from: legIndex, legCount: legCount)
         // Repeating or reversing turned off while running can leave the run past its last leg: it
         // completes now, with the final values of what it has become.
-        if timeline.leg >= legCount { return completeNow(target) }
+        if legIndex >= legCount { return completeNow(target) }
         var crossed = false
-        while timeline.leg < destination.leg {
-            let firstReversal = timeline.leg == 0 && timeline.reversing && !reversalReported
+        while legIndex < destination.leg {
+            let firstReversal = legIndex == 0 && timeline.reversing && !reversalReported
             if firstReversal {
                 reversalReported = true
                 if holds { return holdAtReversal(target) }
                 parentCollection?.member(at: memberIndex, reachedReversalAt: beat(atLocalTime: runDelay + timeline.duration))
-            } else if destination.leg - timeline.leg > Double(Self.maximumBoundariesPerBeat) {
+            } else if destination.leg - legIndex > Double(Self.maximumBoundariesPerBeat) {
                 // Skip the earlier boundaries (no callbacks), keeping the work per beat bounded.
                 enterLeg(destination.leg - Double(Self.maximumBoundariesPerBeat))
-            } else if crossed, parentLink != nil, destination.leg - timeline.leg > 1, !grantsCatchUp() {
+            } else if crossed, parentLink != nil, destination.leg - legIndex > 1, !grantsCatchUp() {
                 // A collection's member with another boundary before the last one, and the beat has
                 // spent its catch-up work: skip to the last one. (A motion outside any collection is
                 // walked once per beat, so its own cap bounds it; it takes none of the budget.)
@@ -88,8 +88,8 @@ extension Motion {
             crossed = true
             let finishedDirection = timeline.direction
             // Past 2⁵³ legs, leg + 1 == leg: go straight to the destination instead of walking.
-            let next = timeline.leg + 1
-            enterLeg(next > timeline.leg ? next : destination.leg)
+            let next = legIndex + 1
+            enterLeg(next > legIndex ? next : destination.leg)
             if timeline.isComplete {
                 writeFinalValues(to: target)
             } else if finishedDirection == .forward {

@@ -223,12 +223,12 @@ extension Motion {
     }
 
     /// The number of cycles completed.
-    public var cyclesCompletedCount: UInt { timeline.cyclesCompletedCount }
+    public var cyclesCompletedCount: UInt { timeline.cyclesCompleted(leg: legIndex) }
 
     /// Progress of the whole run; equals ``cycleProgress`` when repeating forever.
     public var totalProgress: Double {
         reclaimSteadyLeg()
-        return timeline.totalProgress(legFraction: legFraction)
+        return timeline.totalProgress(leg: legIndex, legFraction: legFraction)
     }
 
     /// How fast local time runs: 1 is normal, 2 twice as fast, 0 freezes the motion where it is.

@@ -54,11 +54,15 @@ extension Motion {
         @inline(__always) set { flags.set(.movementBegun, newValue) }
     }
 
-    /// ``MotionFlags/fillingLanes``.
     /// ``MotionFlags/curveFromLaw``.
     var curveFromLaw: Bool {
         @inline(__always) get { flags.contains(.curveFromLaw) }
         @inline(__always) set { flags.set(.curveFromLaw, newValue) }
+    }
+    /// ``MotionFlags/hasRareState``.
+    var hasRareState: Bool {
+        @inline(__always) get { flags.contains(.hasRareState) }
+        @inline(__always) set { flags.set(.hasRareState, newValue) }
     }
 
     /// The motion's state, kept in its flags (see ``MotionFlags/state``).
@@ -77,6 +81,7 @@ extension Motion {
         }
     }
 
+    /// ``MotionFlags/fillingLanes``.
     var fillingLanes: Bool {
         @inline(__always) get { flags.contains(.fillingLanes) }
         @inline(__always) set { flags.set(.fillingLanes, newValue) }

@@ -91,7 +91,7 @@ extension Motion {
         let p = min(max(progress, 0), 1)
         let delay = state == .stopped ? configuredDelay : runDelay
         let cycle = timeline.duration * timeline.legsPerCycle
-        let movement = timeline.isEndless ? (Double(timeline.cyclesCompletedCount) + p) * cycle : p * timeline.runDuration
+        let movement = timeline.isEndless ? (Double(timeline.cyclesCompleted(leg: legIndex)) + p) * cycle : p * timeline.runDuration
         seek(to: delay + movement)
     }
 
@@ -109,7 +109,7 @@ extension Motion {
         }
         if !movementBegun && !prepareLanes() { return .stopped }
         guard let target = runningTarget.map({ TargetPointer($0) }) else { return .stopped }
-        let destination = timeline.position(at: movementTime)
+        let destination = timeline.position(at: movementTime, from: legIndex)
         reversalReported = destination.leg >= 1
         enterLeg(destination.leg)
         if timeline.isComplete {

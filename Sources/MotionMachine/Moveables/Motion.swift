@@ -61,22 +61,26 @@ public class Motion<Target: AnyObject>: Moveable, TempoDriven {
     /// before it (see ``TempoEntries/ReportingRun``, which asks for their lines ahead).
     @exclusivity(unchecked) var extras: MotionExtras?
     var timeline = MotionTimeline()
-    /// The clock, the run's delay, the lanes, the leg's progress and the target's lease, in memory
-    /// the tempo lends (see ``RunRecord``): none before the motion first needs them, and while its
-    /// tempo plays a leg that holds its whole run (the lease stays in this word then). Reached
-    /// through ``clock``, ``runDelay``, ``lanes``, ``legFraction`` and ``lease``
-    /// (Motion+RunRecord.swift).
+    /// The clock, the run's delay, the lanes, the current leg and the progress through it, the
+    /// target's lease and the configured delay, in memory the tempo lends (see ``RunRecord``): none
+    /// before the motion first needs them, and while its tempo plays a leg that holds its whole run
+    /// (the lease stays in this word then). Reached through ``clock``, ``runDelay``, ``lanes``,
+    /// ``legIndex``, ``legFraction``, ``lease`` and ``configuredDelay`` (Motion+RunRecord.swift).
     var runHandle = RunHandle()
     var forwardCurve: EasingCurve
-    /// What most motions never use (additive bookkeeping, a reverse easing, a value assistant),
-    /// made when first needed (see ``RareMotionState``). Not checked for exclusivity: set once, from
-    /// `nil` to a box it keeps for good.
-    @exclusivity(unchecked) var rare: RareMotionState?
-    /// ``rare``, made now if it was not yet.
+    /// What most motions never use (additive bookkeeping, a reverse easing, a value assistant): the
+    /// motion's ``extras`` box, in the larger kind that holds these too, made when first needed
+    /// (see ``RareMotionState``).
+    final var rare: RareMotionState? {
+        @inline(__always) get { hasRareState ? unsafeDowncast(extras.unsafelyUnwrapped, to: RareMotionState.self) : nil }
+    }
+    /// ``rare``, made now if it was not yet: the callbacks and the membership move into it from the
+    /// smaller box, which it replaces for good.
     var rareState: RareMotionState {
         if let rare { return rare }
-        let made = RareMotionState()
-        rare = made
+        let made = RareMotionState(taking: extras)
+        extras = made
+        hasRareState = true
         return made
     }
     /// The reverse leg's own easing, if set (``reverseEasingCurve``).

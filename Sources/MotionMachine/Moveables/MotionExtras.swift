@@ -9,7 +9,10 @@ import Foundation
 /// box's first field, for a motion that has it (the tempo asks for its line ahead, see
 /// ``EasedLeg/Report``); a member reads its place when it reports to its collection (its reversal,
 /// its end, a restart).
-final class MotionExtras {
+///
+/// A motion that needs the parts fewer motions still use (additive bookkeeping, a reverse easing)
+/// keeps the larger kind of box, ``RareMotionState``, in the same word instead.
+class MotionExtras {
     /// Not checked for exclusivity at run time (a check costs about 76 instructions on every beat
     /// that calls `updated`): replacing a callback may release a closure and run user code that
     /// reads the callbacks, and finds the new one already stored (see ``MoveableCallbacks``).
@@ -22,4 +25,12 @@ final class MotionExtras {
     var index: Int32 = 0
 
     init() {}
+
+    /// A box holding what `other` holds, if there is one.
+    init(taking other: MotionExtras?) {
+        guard let other else { return }
+        callbacks = other.callbacks
+        link = other.link
+        index = other.index
+    }
 }

@@ -49,6 +49,8 @@ struct MotionFlags: OptionSet, Sendable {
     /// The forward easing is the law's own curve, worked out from the law when read (see
     /// `Motion.useLawCurve()`).
     static let curveFromLaw = MotionFlags(rawValue: 1 << 23)
+    /// The motion's extras box is the larger kind, ``RareMotionState`` (see `Motion.rare`).
+    static let hasRareState = MotionFlags(rawValue: 1 << 26)
 
     // The motion's state, in two bits (see ``state``).
     /// Where the state's two bits begin.

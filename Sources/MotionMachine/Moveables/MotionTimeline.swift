@@ -10,10 +10,6 @@ import Foundation
 struct MotionTimeline {
     /// Seconds one leg lasts.
     var duration: TimeInterval = 0 { didSet { measure() } }
-    /// The index of the current leg since movement began (a `Double` so endless runs cannot overflow).
-    /// The progress within it (0…1) is the run's, kept with the motion's clock (see ``RunRecord``):
-    /// the figures below that depend on it take it as an argument.
-    private(set) var leg: Double = 0
     /// How long the run is: ``repeatCycles``, or a repetition given as the timing value in its place.
     private var length: Length = .cycles(REPEAT_INFINITE) { didSet { measure() } }
     /// The settings and the position's yes-or-no facts.
@@ -108,9 +104,9 @@ struct MotionTimeline {
         @inline(__always) get { cycleCount * legsPerCycle }
     }
 
-    /// Whether the current leg plays to its end before the run is over (it is not a final leg that
-    /// the run leaves part-way).
-    var isWholeLeg: Bool { leg + 1 <= legCount }
+    /// Whether leg `leg` plays to its end before the run is over (it is not a final leg that the run
+    /// leaves part-way).
+    func isWholeLeg(_ leg: Double) -> Bool { leg + 1 <= legCount }
 
     var legsPerCycle: Double { reversing ? 2 : 1 }
 
@@ -258,15 +254,15 @@ struct MotionTimeline {
     static let boundaryTolerance = 1e-9
 
     /// The leg and fraction at `movementTime` seconds after the delay, with the leg capped at
-    /// ``legCount`` (which means complete).
+    /// ``legCount`` (which means complete), from the current leg `leg`.
     @inline(__always)
-    func position(at movementTime: TimeInterval) -> (leg: Double, fraction: Double) {
-        position(at: movementTime, legCount: legCount)
+    func position(at movementTime: TimeInterval, from leg: Double) -> (leg: Double, fraction: Double) {
+        position(at: movementTime, from: leg, legCount: legCount)
     }
 
-    /// ``position(at:)`` for a beat that has worked out ``legCount`` already.
+    /// ``position(at:from:)`` for a beat that has worked out ``legCount`` already.
     @inline(__always)
-    func position(at movementTime: TimeInterval, legCount: Double) -> (leg: Double, fraction: Double) {
+    func position(at movementTime: TimeInterval, from leg: Double, legCount: Double) -> (leg: Double, fraction: Double) {
         guard duration > 0 else { return (legCount, 1) }
         if endsPartway, let end = partialFinalLeg,
            movementTime >= (end.leg + end.fraction * (1 - Self.boundaryTolerance)) * duration {
@@ -277,23 +273,22 @@ struct MotionTimeline {
            let fraction = Self.fraction(at: movementTime, legStart: leg * duration, duration: duration) {
             return (leg, fraction)
         }
-        let leg = (movementTime / duration + Self.boundaryTolerance).rounded(.down)
-        if leg >= legCount { return (legCount, 1) }
-        let fraction = (movementTime - leg * duration) / duration
-        return (leg, min(max(fraction, 0), 1))
+        let reached = (movementTime / duration + Self.boundaryTolerance).rounded(.down)
+        if reached >= legCount { return (legCount, 1) }
+        let fraction = (movementTime - reached * duration) / duration
+        return (reached, min(max(fraction, 0), 1))
     }
 
-    /// Moves to the start of the first leg (whose progress is 0).
+    /// Moves to the start of the first leg (whose index and progress, the run's, are 0).
     mutating func restart() {
-        leg = 0
         isComplete = false
         isReverseLeg = false
     }
 
-    /// Moves to the start of leg `leg`; marks completion when it is past the last leg.
+    /// Moves to the start of leg `leg` (whose index is the run's); marks completion when it is past
+    /// the last leg.
     /// - Returns: the progress within the leg: 0, or 1 when the run is complete.
     mutating func enterLeg(_ leg: Double) -> Double {
-        self.leg = leg
         // A run that ends part-way through a leg keeps that leg's direction.
         let final = leg >= legCount ? partialFinalLeg?.leg ?? leg : leg
         isReverseLeg = reversing && final.truncatingRemainder(dividingBy: 2) == 1
@@ -312,20 +307,21 @@ struct MotionTimeline {
         return direction == .forward ? legFraction / 2 : 0.5 + legFraction / 2
     }
 
-    var cyclesCompletedCount: UInt {
+    /// The cycles completed by the start of leg `leg`.
+    func cyclesCompleted(leg: Double) -> UInt {
         let cycles = (min(leg, legCount) / legsPerCycle).rounded(.down)
         return cycles >= Double(UInt.max) ? UInt.max : UInt(cycles)
     }
 
     /// Progress through the whole run (through the current cycle for an endless one), for
-    /// `legFraction` of the current leg.
-    func totalProgress(legFraction: Double) -> Double {
+    /// `legFraction` of the current leg, `leg`.
+    func totalProgress(leg: Double, legFraction: Double) -> Double {
         if isComplete { return 1 }
         let cycleProgress = cycleProgress(legFraction: legFraction), cycles = cycleCount
         if cycles.isInfinite { return cycleProgress }
         // A span of no time (or one that underflows against a huge duration) holds no cycle.
         guard cycles > 0 else { return 0 }
         // Never past 1, even for a run shortened while under way (it completes on its next beat).
-        return min((Double(cyclesCompletedCount) + cycleProgress) / cycles, 1)
+        return min((Double(cyclesCompleted(leg: leg)) + cycleProgress) / cycles, 1)
     }
 }

@@ -7,16 +7,17 @@ import Foundation
 /// traits give it a spring (``PhysicsMotion`` and ``SpringMotion`` keep theirs in a field of their
 /// own).
 ///
-/// They take one word of every motion. A motion that uses any of them pays one allocation of
-/// this box (104 bytes, the allocator's 112), made once and kept for the motion's life, and one
-/// dependent load per read: they are read when a run begins or ends, when a reverse leg begins,
-/// and when a value is decomposed, never on a beat the tempo plays. The value assistant is behind
-/// a pointer of its own, set more rarely still.
+/// They take no word of their own: this is the larger kind of a motion's ``MotionExtras`` box,
+/// holding the callbacks and the collection membership too, made in its place when one of these
+/// parts is first needed (136 bytes, the allocator's 144) and kept for the motion's life. A flag
+/// of the motion says which kind it holds. One dependent load per read: they are read when a run
+/// begins or ends, when a reverse leg begins, and when a value is decomposed, never on a beat the
+/// tempo plays. The value assistant is behind a pointer of its own, set more rarely still.
 ///
 /// The fields are not checked for exclusivity at run time. Each is read or replaced whole, or
 /// appended to, by code that calls out to nothing while it holds the access (a release of a sum or
 /// a key runs no code of yours).
-final class RareMotionState {
+final class RareMotionState: MotionExtras {
     /// ``Motion/additiveWeighting``, already clamped to 0…1.
     @exclusivity(unchecked) var weighting = 1.0
     /// Each property's registry key for this run (`nil` for a property that cannot be identified),
@@ -41,6 +42,4 @@ final class RareMotionState {
     /// The lanes' box of an additive motion whose tempo plays its eased leg, kept here while the
     /// motion's run record is given back (see ``RunRecord``), and put back when it is rebuilt.
     @exclusivity(unchecked) var parkedLanes: RareLanes?
-
-    init() {}
 }

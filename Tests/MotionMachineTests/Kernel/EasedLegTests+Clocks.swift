@@ -13,7 +13,7 @@ extension EasedLegTests {
         beats += (0..<2_000).map { _ in Double.random(in: -2...8, using: &generator) }
         for anchorBeat in [0.0, -0.0, 1, 1.0 / 3, 1_234.567, -5] {
             for duration in [2.0, 0.7, 1.0 / 60, 3e-5] {
-                let general = LegClock(anchorBeat: anchorBeat, anchorLocalTime: 0, speed: 1, delay: 0, legStart: 0, duration: duration)
+                let general = LegClock(anchorBeat: anchorBeat, anchorLocalTime: 0, speed: 1, delay: 0, leg: 0, duration: duration)
                 #expect(general.isPlain)
                 for offset in beats {
                     let beat = offset == 0 ? offset : anchorBeat + offset
@@ -33,10 +33,10 @@ extension EasedLegTests {
         #expect(LegClock.plainFraction(at: 0.5, anchorBeat: 1, duration: 2) == nil)
         #expect(LegClock.plainFraction(at: 3, anchorBeat: 1, duration: 2) == nil)
         // Any of the four other numbers away from its plain value makes a tail.
-        for clock in [LegClock(anchorBeat: 1, anchorLocalTime: 0.1, speed: 1, delay: 0, legStart: 0, duration: 2),
-                      LegClock(anchorBeat: 1, anchorLocalTime: 0, speed: 0.5, delay: 0, legStart: 0, duration: 2),
-                      LegClock(anchorBeat: 1, anchorLocalTime: 0, speed: 1, delay: 0.2, legStart: 0, duration: 2),
-                      LegClock(anchorBeat: 1, anchorLocalTime: 0, speed: 1, delay: 0, legStart: 2, duration: 2)] {
+        for clock in [LegClock(anchorBeat: 1, anchorLocalTime: 0.1, speed: 1, delay: 0, leg: 0, duration: 2),
+                      LegClock(anchorBeat: 1, anchorLocalTime: 0, speed: 0.5, delay: 0, leg: 0, duration: 2),
+                      LegClock(anchorBeat: 1, anchorLocalTime: 0, speed: 1, delay: 0.2, leg: 0, duration: 2),
+                      LegClock(anchorBeat: 1, anchorLocalTime: 0, speed: 1, delay: 0, leg: 1, duration: 2)] {
             #expect(!clock.isPlain)
         }
     }

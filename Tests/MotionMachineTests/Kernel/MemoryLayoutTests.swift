@@ -41,10 +41,10 @@ struct MemoryLayoutTests {
         #expect(MemoryLayout<PropertyLanes>.stride == 48)
         // One property inline, or an array, in the property's own 40 bytes (no tag of its own).
         #expect(MemoryLayout<MotionProperties>.size == 40)
-        // Two numbers (the leg's duration, the current leg), the run's length (the repeat count or a
-        // repetition, one nine-byte enum) and one byte of flags; the number of legs follows from
-        // them, and the progress through the leg is the run record's.
-        #expect(MemoryLayout<MotionTimeline>.size == 26 && MemoryLayout<MotionTimeline>.stride == 32)
+        // The leg's duration, the run's length (the repeat count or a repetition, one nine-byte enum)
+        // and one byte of flags; the number of legs follows from them, and the current leg and the
+        // progress through it are the run record's.
+        #expect(MemoryLayout<MotionTimeline>.size == 18 && MemoryLayout<MotionTimeline>.stride == 24)
         #expect(MemoryLayout<RunHandle>.size == 8)
         #if !canImport(ObjectiveC)
         // Counted, weak box or kept (a value motion's own value): one word.
@@ -92,16 +92,16 @@ struct MemoryLayoutTests {
         #expect(cleared.storedStart.bitPattern == PropertyData<Box>.omitted.bitPattern && cleared.start == nil)
     }
 
-    @Test("a motion object fits the 152 bytes the Performance article gives (its one property inside, its run, lease and configured delay in a 120-byte record the tempo lends, its callbacks and collection membership boxed, its state and flags in one set, its easing one word, its rare parts boxed)")
+    @Test("a motion object fits the 136 bytes the Performance article gives (its one property inside, its run, current leg, lease and configured delay in a 128-byte record the tempo lends, its callbacks, collection membership and rare parts in one box, its state and flags in one set, its easing one word)")
     func motionObjectSize() {
         let motion = Motion(target: Box(), properties: [PropertyData(keyPath: \Box.x, start: 0, end: 1)], duration: 1)
         // The bytes each object asks the allocator for, as its class's metadata records them (the
-        // allocator serves 152 usable bytes for up to 152: a request of n takes the chunk of n + 8
-        // rounded up to 16): 152 for the motion (its one property inside, its clock, lanes, leg
-        // progress, lease and configured delay in a run record, its callbacks and membership boxed,
-        // its state and flags in one set, its easing one word, its rare parts boxed). Exact, where the smallest usable size of many allocations depends
+        // allocator serves 136 usable bytes for up to 136: a request of n takes the chunk of n + 8
+        // rounded up to 16): 136 for the motion (its one property inside, its clock, lanes, leg and
+        // progress, lease and configured delay in a run record, its callbacks, membership and rare
+        // parts in one box, its state and flags in one set, its easing one word). Exact, where the smallest usable size of many allocations depends
         // on what other tests running in parallel leave in the allocator's free lists.
-        #expect(ObjectAddress.instanceSize(of: Motion<Box>.self) <= 152, "a motion takes \(ObjectAddress.instanceSize(of: Motion<Box>.self)) bytes")
+        #expect(ObjectAddress.instanceSize(of: Motion<Box>.self) <= 136, "a motion takes \(ObjectAddress.instanceSize(of: Motion<Box>.self)) bytes")
         #expect(ObjectAddress.instanceSize(of: Motion<Box>.self) == ObjectAddress.instanceSize(of: Motion<MotionValue<Double>>.self))
         // Where the platform tells the usable size, the motion's allocation is at least its instance.
         let usable = ObjectAddress.allocationSize(of: motion)
@@ -113,13 +113,14 @@ struct MemoryLayoutTests {
         #expect(motion.extras == nil)
         _ = motion.callbacks.completed
         #expect(motion.extras == nil, "reading a callback makes nothing")
-        // The run record: the clock (40 bytes), the delay, the lanes (48), the leg's progress, the
+        // The run record: the clock (40 bytes), the delay, the lanes (48), the leg, its progress, the
         // lease and the configured delay, one after another.
-        #expect(RunRecord.size == 120 && RunRecord.delayOffset == 40 && RunRecord.lanesOffset == 48)
-        #expect(RunRecord.fractionOffset == 96 && RunRecord.leaseOffset == 104 && RunRecord.configuredDelayOffset == 112)
-        // The rare parts' box: up to 104 bytes, the value assistant's five words behind a pointer of
-        // their own.
-        #expect(ObjectAddress.instanceSize(of: RareMotionState.self) <= 104)
+        #expect(RunRecord.size == 128 && RunRecord.delayOffset == 40 && RunRecord.lanesOffset == 48)
+        #expect(RunRecord.legOffset == 96 && RunRecord.fractionOffset == 104 && RunRecord.leaseOffset == 112)
+        #expect(RunRecord.configuredDelayOffset == 120)
+        // The rare parts' box, the larger kind of the extras box: up to 136 bytes (the allocator's
+        // 144), the value assistant's five words behind a pointer of their own.
+        #expect(ObjectAddress.instanceSize(of: RareMotionState.self) <= 136)
         // The lanes' box: up to 40 bytes for the lanes of several properties, 88 with the bounded
         // launches and additive shares.
         #expect(ObjectAddress.instanceSize(of: RareLanes.self) <= 40)
@@ -193,5 +194,18 @@ struct MemoryLayoutTests {
         motion.reverseEasingCurve = .cubic(.easeIn)
         #expect(motion.reverseEasingCurve?.kind == .cubicIn)
         #expect(motion.valueAssistant is ValueAssistantGroup)
+        // The rare parts take the smaller box's place, with the callbacks and the membership it held.
+        let member = Motion(target: Box(), properties: [PropertyData(keyPath: \Box.x, start: 0, end: 1)], duration: 1)
+        var fired: [String] = []
+        member.completed { _ in fired.append("completed") }.updated { _ in fired.append("updated") }
+        let group = MotionGroup(motions: [Motion(target: Box(), properties: [PropertyData(keyPath: \Box.x, start: 0, end: 1)], duration: 1), member])
+        let smaller = member.extras
+        #expect(smaller != nil && member.rare == nil && member.memberIndex == 1 && member.parentCollection === group)
+        member.additiveWeighting = 0.5
+        #expect(member.rare != nil && member.extras !== smaller && member.extras === member.rare)
+        #expect(member.memberIndex == 1 && member.parentCollection === group && member.additiveWeighting == 0.5)
+        member.callbacks.completed?(member)
+        member.updatedCallback?(member)
+        #expect(fired == ["completed", "updated"])
     }
 }

@@ -233,9 +233,9 @@ struct RunRecordTests {
 
     @Test("a tween that never moved at local time 0 still rebuilds exactly: −0 is not the plain clock")
     func negativeZeroIsNotPlain() {
-        let plain = LegClock(anchorBeat: 2, anchorLocalTime: 0, speed: 1, delay: 0, legStart: 0, duration: 1)
-        let signed = LegClock(anchorBeat: 2, anchorLocalTime: -0.0, speed: 1, delay: 0, legStart: 0, duration: 1)
-        let delayed = LegClock(anchorBeat: 2, anchorLocalTime: 0, speed: 1, delay: -0.0, legStart: 0, duration: 1)
+        let plain = LegClock(anchorBeat: 2, anchorLocalTime: 0, speed: 1, delay: 0, leg: 0, duration: 1)
+        let signed = LegClock(anchorBeat: 2, anchorLocalTime: -0.0, speed: 1, delay: 0, leg: 0, duration: 1)
+        let delayed = LegClock(anchorBeat: 2, anchorLocalTime: 0, speed: 1, delay: -0.0, leg: 0, duration: 1)
         #expect(plain.isPlain && !signed.isPlain && !delayed.isPlain)
         #expect(signed.tail.anchorLocalTime.sign == .minus && delayed.tail.delay.sign == .minus)
     }

@@ -35,7 +35,7 @@ struct TimelineDifferentialTests {
             for _ in 0..<20 {
                 let time = Double.random(in: 0...horizon, using: &random)
                 if nearBoundary(time, duration: timing.duration) || abs(time - timing.activeDuration) < 1e-8 { continue }
-                let compact = timeline.position(at: time)
+                let compact = timeline.position(at: time, from: 0)
                 let position = timing.position(atParentTime: time)
                 if compact.leg >= timeline.legCount {
                     #expect(position.phase == .after, "\(timing) at \(time): the timeline is complete")
@@ -62,11 +62,12 @@ struct TimelineDifferentialTests {
                                  anchorLocalTime: Double.random(in: 0...5, using: &random),
                                  speed: [1, 0.5, 2, 3.7].randomElement(using: &random)!,
                                  delay: [0, 0.3, 1].randomElement(using: &random)!,
-                                 legStart: Double(Int.random(in: 0...6, using: &random)) * duration,
+                                 leg: Double(Int.random(in: 0...6, using: &random)),
                                  duration: duration)
             // The same leg as a timing on the tempo's clock: it begins at the beat where the clock's
             // movement time reaches the leg's start, and plays at the clock's speed.
-            let begin = clock.anchorBeat + clock.anchor.delayInBeats + (clock.legStart - clock.anchor.movementTime) / clock.speed
+            let legStart = clock.leg * duration
+            let begin = clock.anchorBeat + clock.anchor.delayInBeats + (legStart - clock.anchor.movementTime) / clock.speed
             let timing = MotionTiming(delay: max(begin, 0), duration: duration, speed: clock.speed)
             guard begin >= 0 else { continue }
             for _ in 0..<10 {
