@@ -7,8 +7,11 @@ import Foundation
 /// block of its own would cost a few bytes per running motion in every mode, from how the
 /// allocator places it).
 ///
-/// A slot holds both parts or neither. Noncopyable; the owner says which slots are initialized on
-/// every call and deinitializes every initialized slot before the buffer ends.
+/// A slot's cold part is initialized only if its hot part is, and only when the owner needs it: the
+/// cold parts of slots that never need one are never written, so, as a ``SlotBuffer``'s unused
+/// slots, they cost address space but not memory once the block is large enough to come from the
+/// system's pages on demand. Noncopyable; the owner says which parts are initialized on every call
+/// and deinitializes every initialized part before the buffer ends.
 @_spi(Kernel) public struct SplitSlotBuffer<Hot, Cold>: ~Copyable, @unchecked Sendable {
     /// The hot parts, beginning on a cache line (see ``HeapMemory/allocateLines(_:capacity:)``).
     @usableFromInline var storedBase: UnsafeMutablePointer<Hot>?
@@ -48,31 +51,51 @@ import Foundation
         #endif
     }
 
-    /// Fills uninitialized slot `index` with both parts.
+    /// Fills the uninitialized hot part of slot `index`.
     @inlinable @inline(__always)
-    public func initialize(_ index: Int, to hot: consuming Hot, _ cold: consuming Cold) {
+    public func initialize(_ index: Int, to hot: consuming Hot) {
         self[index].initialize(to: hot)
+    }
+
+    /// Fills the uninitialized cold part of slot `index`, whose hot part is initialized.
+    @inlinable @inline(__always)
+    public func initializeCold(_ index: Int, to cold: consuming Cold) {
         self.cold(index).initialize(to: cold)
     }
 
-    /// Empties initialized slot `index`.
+    /// Empties the initialized hot part of slot `index` (its cold part, if initialized, first, with
+    /// ``deinitializeCold(_:)``).
     @inlinable @inline(__always)
     public func deinitialize(_ index: Int) {
         self[index].deinitialize(count: 1)
+    }
+
+    /// Empties the initialized cold part of slot `index`.
+    @inlinable @inline(__always)
+    public func deinitializeCold(_ index: Int) {
         cold(index).deinitialize(count: 1)
     }
 
-    /// Moves both parts of initialized slot `source` into uninitialized slot `destination`.
+    /// Moves the initialized hot part of slot `source` into slot `destination`, whose hot part is
+    /// uninitialized.
     @inlinable @inline(__always)
     public func move(from source: Int, to destination: Int) {
         self[destination].moveInitialize(from: self[source], count: 1)
+    }
+
+    /// Moves the initialized cold part of slot `source` into slot `destination`, whose cold part is
+    /// uninitialized.
+    @inlinable @inline(__always)
+    public func moveCold(from source: Int, to destination: Int) {
         cold(destination).moveInitialize(from: cold(source), count: 1)
     }
 
-    /// Grows from `oldCapacity` to `newCapacity` slots, moving the initialized ones among the first
-    /// `count`.
+    /// Grows from `oldCapacity` to `newCapacity` slots, moving the initialized parts among the first
+    /// `count` slots: the hot parts of the slots `isInitialized` names, and the cold parts of those
+    /// whose hot part, moved, `hasCold` says has one.
     /// - Complexity: O(count).
-    @inlinable public mutating func grow(from oldCapacity: Int, to newCapacity: Int, count: Int, isInitialized: (Int) -> Bool) {
+    @inlinable public mutating func grow(from oldCapacity: Int, to newCapacity: Int, count: Int, isInitialized: (Int) -> Bool,
+                                         hasCold: (UnsafePointer<Hot>) -> Bool) {
         guard newCapacity > oldCapacity else { return }
         // One block of whole lines, counted in hot elements' strides: enough for the hot parts and,
         // after them, the cold ones (aligned for their type: both strides are multiples of 8).
@@ -86,7 +109,7 @@ import Foundation
         if let base, let coldBase {
             for index in 0..<count where isInitialized(index) {
                 (fresh + index).moveInitialize(from: base + index, count: 1)
-                (freshCold + index).moveInitialize(from: coldBase + index, count: 1)
+                if hasCold(fresh + index) { (freshCold + index).moveInitialize(from: coldBase + index, count: 1) }
             }
             HeapMemory.deallocate(base)
         }

@@ -189,3 +189,13 @@ extension MoveableCollection {
         latestPass = max(latestPass, time)
     }
 }
+
+extension MoveableCollection: TempoSubscriber {
+    /// Never asked: a collection offers no eased leg. An accessor that writes nothing.
+    final func laneAccess() -> PropertyAccessBody {
+        { _, request in request.answer(wrote: 0) }
+    }
+
+    /// Never told: a collection offers no eased leg.
+    final func laneIsNotInPlace() {}
+}

@@ -7,11 +7,15 @@ import Foundation
 /// A ``SteadyLeg`` covers every law and any number of lanes, and is 136 bytes of enums and
 /// optionals. Most running motions are tweens of one property with a built-in easing; for them the
 /// tempo keeps this record instead, 48 bytes in the beat list's eased slots, with the easing named by
-/// a byte (``EasingKind``) and evaluated inline, and the property's accessor, which a leg that
-/// stores in place never calls, kept apart from it (the cold part of the eased slots, see
-/// ``SplitSlotBuffer``). So a beat makes at most one
-/// indirect call per motion, the write, and none once the leg stores a `Double` in place (plus, for
-/// a motion with an `updated` callback, the report that follows the write).
+/// a byte (``EasingKind``) and evaluated inline. The property's accessor, which a leg that stores in
+/// place never calls after its first write, is not kept: that write takes it from the motion, which
+/// holds it (``TempoSubscriber/laneAccess()``). A leg whose first write finds its lane not stored in
+/// place (a computed or observed property, a value motion's box) tells its motion, whose later legs
+/// come with the accessor, and takes the accessor into the cold part of its slot (``Access``) on
+/// its next write. The cold parts of legs that store in place are never written: they cost the list
+/// address space, not memory. So a beat makes at most one indirect call per motion, the write, and
+/// none once the leg stores a `Double` in place (plus, for a motion with an `updated` callback, the
+/// report that follows the write).
 /// The arithmetic is the motion's own, step for step, so values are identical to the bit either
 /// way; any beat the record cannot handle exactly goes to the motion, as with a steady leg.
 struct EasedLeg {
@@ -51,20 +55,25 @@ struct EasedLeg {
         static var totalsOffset: Int { 0 }
     }
 
-    /// The accessor of the leg's lane, which the tempo keeps apart from the record, as the cold part
-    /// of the entry's eased slot (see ``TempoEntries``). A struct around the closure: a closure kept
-    /// as a generic buffer's element is stored through a reabstraction thunk, which each call went
-    /// through.
+    /// The accessor of the lane of a leg that writes through it (``hasAccess``), which the tempo
+    /// keeps apart from the record, in the list's access slots (see ``TempoEntries``). A struct
+    /// around the closure: a closure kept as a generic buffer's element is stored through a
+    /// reabstraction thunk, which each call went through.
     struct Access {
         let body: PropertyAccessBody
     }
 
-    /// Where an entry's ``Access`` is: the slots and the entry's index, whose address a write forms
-    /// only when it calls the accessor (as ``LegClock/TailSlot`` does for a tail), so a run's loop
-    /// keeps no pointer of its own into the accessors.
-    struct AccessSlot {
-        let slots: UnsafeMutablePointer<Access>
+    /// Where a leg that does not store in place finds its accessor: the cold part of the entry's
+    /// eased slot (``Access``), or, for a leg that has none there, the entry's motion. Addresses
+    /// formed only when a write calls the accessor (as ``LegClock/TailSlot`` does for a tail), so a
+    /// run's loop keeps no pointer of its own into the slots.
+    struct LaneWriter {
+        let accesses: UnsafeMutablePointer<Access>
+        let entries: UnsafeMutablePointer<TempoEntries.Entry>
         let index: Int
+
+        /// The entry's motion.
+        var motion: any TempoSubscriber { entries[index].driven.unsafelyUnwrapped }
     }
 
     /// The clock's anchor beat and the leg's duration: with the ``LegClock/Tail`` the tempo keeps
@@ -91,6 +100,9 @@ struct EasedLeg {
     /// Whether the leg is a reverse leg (its origin is the lane's end), for the motion rebuilding
     /// its lane; no beat reads it.
     let reverse: Bool
+    /// Whether the lane's accessor is in the cold part of the entry's eased slot: set by the list
+    /// when it takes a leg offered with it, or by the leg when it takes it from its motion.
+    var hasAccess = false
     /// Where in the target the value is stored directly, learned on the leg's first write. The leg
     /// keeps no target check time of its
     /// own: the tempo decides for all its eased legs at once when a beat checks (``TargetSweep``).
@@ -98,7 +110,7 @@ struct EasedLeg {
 
     /// A leg for `lane`, eased by `kind`, from the motion's clock and timeline numbers; the tempo
     /// keeps the clock's ``LegClock/tail`` beside the record if ``hasTail``, and the lane's accessor
-    /// in all cases (the record does not: see ``TempoEntries``).
+    /// if the lane is known not to be stored in place (the record does not: see ``TempoEntries``).
     init(clock: LegClock, reverse: Bool, target: TargetPointer, lane: PropertyLanes.Lane, kind: EasingKind) {
         self.anchorBeat = clock.anchorBeat
         self.duration = clock.duration
@@ -125,11 +137,10 @@ struct EasedLeg {
     ///   one kind passes it as a constant, so the easing is evaluated without a dispatch.
     /// - Parameter tail: where the entry's tail is (the tempo's tail slots and the entry's index),
     ///   read only if the leg ``hasTail``.
-    /// - Parameter access: the entry's slot holding the lane's accessor, read only by a write that
-    ///   does not store in place.
+    /// - Parameter writer: where a write that does not store in place finds the lane's accessor.
     @inline(__always)
     mutating func beat(_ timestamp: TimeInterval, kind: EasingKind, lastBeat: inout TimeInterval, checksTarget: Bool,
-                       tail: LegClock.TailSlot, access: AccessSlot) -> Bool {
+                       tail: LegClock.TailSlot, writer: LaneWriter) -> Bool {
         assert(kind == self.kind, "a leg is eased by its own kind")
         if timestamp < lastBeat { return true }
         // ``value(at:kind:checksTarget:)`` spelled out: going through the optional it returns costs
@@ -143,18 +154,18 @@ struct EasedLeg {
         // Recorded before writing: a target setter may withdraw this leg, after which the beat must
         // not touch it.
         lastBeat = timestamp
-        store(value, access: access)
+        store(value, writer: writer)
         return true
     }
 
-    /// ``beat(_:kind:lastBeat:checksTarget:tail:access:)`` for an additive lane: the leg's value sets the lane's
+    /// ``beat(_:kind:lastBeat:checksTarget:tail:writer:)`` for an additive lane: the leg's value sets the lane's
     /// offset in its property's sum, and the property gets the sum (base plus every running
     /// offset), as the motion's own path computes them. A sum that is not finite goes to the motion,
     /// before anything changes.
     /// - Parameter share: the lane's share of the sum, kept by the tempo beside the record.
     @inline(__always)
     mutating func beat(_ timestamp: TimeInterval, kind: EasingKind, lastBeat: inout TimeInterval, checksTarget: Bool,
-                       tail: LegClock.TailSlot, access: AccessSlot,
+                       tail: LegClock.TailSlot, writer: LaneWriter,
                        share: UnsafeMutablePointer<Share>) -> Bool {
         assert(kind == self.kind, "a leg is eased by its own kind")
         if timestamp < lastBeat { return true }
@@ -167,7 +178,7 @@ struct EasedLeg {
         totals.pointee.offsets = replaced.offsets
         share.pointee.offset = offset
         lastBeat = timestamp
-        store(replaced.value, access: access)
+        store(replaced.value, writer: writer)
         return true
     }
 
@@ -182,19 +193,39 @@ struct EasedLeg {
         return value.isFinite ? value : nil
     }
 
-    /// Stores a finite value: in place, or through the accessor in the entry's `access` slot.
+    /// Stores a finite value: in place, or through the lane's accessor.
     @inline(__always)
-    private mutating func store(_ value: Double, access: AccessSlot) {
-        if !inPlace.storeInPlace(value, into: target) { writeThroughAccessor(value, access: access) }
+    private mutating func store(_ value: Double, writer: LaneWriter) {
+        if !inPlace.storeInPlace(value, into: target) { writeThroughAccessor(value, writer: writer) }
     }
 
-    /// Writes through the accessor (see ``InPlaceStore/storeThroughAccessor(_:into:access:)``), borrowed
-    /// from its slot for the call, as the record is: neither is retained. The setter it runs may
-    /// withdraw the leg, and its slot with it; the closure stays alive all the same, held by the
-    /// motion's lane (and the motion by the tempo until the beat ends).
+    /// Writes through the lane's accessor in the entry's slot, borrowed for the call as the record is
+    /// (neither is retained), or, for a leg without one there, through its motion's
+    /// (``writeWithoutAccess(_:writer:)``).
+    ///
+    /// The setter a write runs may withdraw the leg, and its slot with it: the closure stays alive
+    /// all the same, held by the motion's property (and the motion by the tempo until the beat ends).
     @inline(never)
-    private mutating func writeThroughAccessor(_ value: Double, access slot: AccessSlot) {
-        write(value, through: &slot.slots[slot.index])
+    private mutating func writeThroughAccessor(_ value: Double, writer: LaneWriter) {
+        guard hasAccess else { return writeWithoutAccess(value, writer: writer) }
+        write(value, through: &writer.accesses[writer.index])
+    }
+
+    /// The write of a leg without the accessor in its slot: its first, through the accessor its
+    /// motion holds, which tells where the value lives (and the motion, if it is not in place, so
+    /// that its later legs come with their accessors); or, for a leg that learned so, through the
+    /// accessor it takes from the motion into the slot now. Apart from the writes that have it, which
+    /// then save and restore fewer registers.
+    @inline(never)
+    private mutating func writeWithoutAccess(_ value: Double, writer: LaneWriter) {
+        let motion = writer.motion
+        guard inPlace.isThroughAccessor else {
+            if inPlace.storeThroughAccessor(value, into: target, access: motion.laneAccess()) { motion.laneIsNotInPlace() }
+            return
+        }
+        (writer.accesses + writer.index).initialize(to: Access(body: motion.laneAccess()))
+        hasAccess = true
+        write(value, through: &writer.accesses[writer.index])
     }
 
     /// The write itself, the accessor passed `inout`: so the call borrows it rather than copying it
@@ -203,6 +234,9 @@ struct EasedLeg {
     private mutating func write(_ value: Double, through access: inout Access) {
         inPlace.storeThroughAccessor(value, into: target, access: access.body)
     }
+
+    /// Whether the leg learned, on its first write, that its lane is not stored in place.
+    var writesThroughAccessor: Bool { inPlace.isThroughAccessor }
 
     /// Whether beats store the value in place (for tests).
     var storesInPlace: Bool { inPlace.isInPlace }

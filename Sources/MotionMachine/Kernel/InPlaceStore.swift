@@ -13,16 +13,27 @@ struct InPlaceStore {
     /// 0 until the first write; then the offset (> 0) of the value inside the target, or −1.
     private var offset: Int32 = 0
 
-    /// Whether beats store the value in place (for tests).
+    /// Whether beats store the value in place.
+    @inline(__always)
     var isInPlace: Bool { offset > 0 }
+
+    /// Whether the first write found that the value is not stored in place.
+    @inline(__always)
+    var isThroughAccessor: Bool { offset < 0 }
 
     /// Stores a finite `value` into `target` in place and returns `true`, or returns `false` when the
     /// value is not stored in place (or the leg has not written yet).
     @inline(__always)
     func storeInPlace(_ value: Double, into target: TargetPointer) -> Bool {
-        guard offset > 0 else { return false }
-        (target.toOpaque() + Int(offset)).storeBytes(of: value, as: Double.self)
+        guard isInPlace else { return false }
+        store(value, into: target)
         return true
+    }
+
+    /// Stores a finite `value` into `target` in place; the value ``isInPlace``.
+    @inline(__always)
+    func store(_ value: Double, into target: TargetPointer) {
+        (target.toOpaque() + Int(offset)).storeBytes(of: value, as: Double.self)
     }
 
     /// Writes a finite `value` through `access`: plainly once the leg knows the value is not stored
@@ -31,18 +42,22 @@ struct InPlaceStore {
     ///
     /// The record holding this may be withdrawn by a setter that the accessor runs; nothing here
     /// touches it after such a call.
-    @inline(__always)
-    mutating func storeThroughAccessor(_ value: Double, into target: TargetPointer, access: PropertyAccessBody) {
+    /// - Returns: whether this write found that the value is not stored in place (the leg's first
+    ///   write, for such a value), so the caller can tell without reading the record again.
+    @inline(__always) @discardableResult
+    mutating func storeThroughAccessor(_ value: Double, into target: TargetPointer,
+                                       access: (AnyObject, PropertyAccessRequest) -> Double) -> Bool {
         if offset < 0 {
             target._withUnsafeGuaranteedRef { _ = access($0, .write(value)) }
-        } else {
-            storeFindingStorage(value, into: target, access: access)
+            return false
         }
+        return storeFindingStorage(value, into: target, access: access)
     }
 
     /// The leg's first write: asks the accessor where the value lives while writing it.
     @inline(never)
-    private mutating func storeFindingStorage(_ value: Double, into target: TargetPointer, access: PropertyAccessBody) {
+    private mutating func storeFindingStorage(_ value: Double, into target: TargetPointer,
+                                              access: (AnyObject, PropertyAccessRequest) -> Double) -> Bool {
         // Marked first: the write may run the user's code (a setter), after which the record is not
         // touched.
         offset = -1
@@ -51,7 +66,8 @@ struct InPlaceStore {
         // target: the record is then still the leg's.
         guard address != 0,
               let found = target._withUnsafeGuaranteedRef({ ObjectAddress.offset(of: address, bytes: 8, inside: $0) }),
-              found > 0 else { return }
+              found > 0 else { return true }
         offset = Int32(found)
+        return false
     }
 }

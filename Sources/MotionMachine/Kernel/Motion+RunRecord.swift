@@ -111,7 +111,7 @@ extension Motion {
         let box = rare?.parkedLanes
         rare?.parkedLanes = nil
         let record = tempo.runRecords.memory()
-        tempo.entries.rebuildRun(at: index, into: record, box: box)
+        tempo.entries.rebuildRun(at: index, into: record, box: box, access: propertyList.accessBody(at: 0))
         record.lease.pointee = runHandle.lentLease
         runHandle = RunHandle(record: record)
         adoptFraction(at: record.clock.pointee.lastBeat)

@@ -44,10 +44,11 @@ extension Motion: LegReporting {
             let leg = EasedLeg(clock: legClock, reverse: reverse, target: target, lane: lane, kind: kind)
             if !lanes.isAdditive {
                 offeringLeg()
-                let report = reportsUpdates ? EasedLeg.Report(reporter: self, token: runToken, readsNext: extras.map { UInt(bitPattern: ObjectIdentifier($0)) } ?? 0) : nil
+                let readsNext = extras.map { UInt(bitPattern: ObjectIdentifier($0)) } ?? 0
+                let report = reportsUpdates ? EasedLeg.Report(reporter: self, token: runToken, readsNext: readsNext) : nil
                 // The leg holds the whole run now: the record goes back to the tempo until the
                 // motion takes the leg back (see ``RunRecord``).
-                if tempo.offerEasedLeg(leg, access: EasedLeg.Access(body: lane.access), tail: legClock.tail, report: report,
+                if tempo.offerEasedLeg(leg, access: laneAccess(lane), tail: legClock.tail, report: report,
                                        at: beat, forHandle: handle) {
                     lendRunToLeg(of: tempo, eased: true)
                 }
@@ -55,7 +56,7 @@ extension Motion: LegReporting {
             }
             if !reportsUpdates, let share = lanes.singleEasedShare {
                 offeringLeg()
-                if tempo.offerEasedLeg(leg, access: EasedLeg.Access(body: lane.access), tail: legClock.tail, share: share,
+                if tempo.offerEasedLeg(leg, access: laneAccess(lane), tail: legClock.tail, share: share,
                                        at: beat, forHandle: handle) {
                     lendRunToLeg(of: tempo, eased: true)
                 }
@@ -70,6 +71,13 @@ extension Motion: LegReporting {
                                 tail: legClock.tail, forHandle: handle) {
             lendRunToLeg(of: tempo, eased: false)
         }
+    }
+
+    /// The accessor an eased leg of `lane` keeps: only for a lane known not to be stored in place (a
+    /// leg that stores in place learns where on its first write, through the motion).
+    @inline(__always)
+    private func laneAccess(_ lane: PropertyLanes.Lane) -> EasedLeg.Access? {
+        writesThroughAccessor ? EasedLeg.Access(body: lane.access) : nil
     }
 
     /// Marks a leg as offered. The leg checks the target from now on (see ``TargetCheck``); the

@@ -49,6 +49,11 @@ struct MotionProperties {
         unsafeBitCast(self[index], to: PropertyData<Target>.self)
     }
 
+    /// The body of the accessor of the property at `index` (which must be below ``count``).
+    func accessBody(at index: Int) -> PropertyAccessBody {
+        self[index].accessor.body
+    }
+
     /// Replaces the property at `index` (which must be below ``count``).
     mutating func replace<Target: AnyObject>(at index: Int, with property: PropertyData<Target>) {
         self[index] = unsafeBitCast(property, to: Erased.self)

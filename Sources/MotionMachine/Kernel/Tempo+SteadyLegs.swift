@@ -25,10 +25,11 @@ extension Tempo {
     }
 
     /// Lets the tempo move a subscriber by itself from the compact `leg`, offered at the beat `beat`,
-    /// with the `access` of its lane and the `tail` of its clock (kept if the leg ``EasedLeg/hasTail``).
+    /// with the `access` of its lane, for a lane known not to be stored in place (kept beside the
+    /// leg), and the `tail` of its clock (kept if the leg ``EasedLeg/hasTail``).
     /// - Returns: whether the tempo took the leg.
     @inline(__always) @discardableResult
-    func offerEasedLeg(_ leg: consuming EasedLeg, access: EasedLeg.Access, tail: LegClock.Tail,
+    func offerEasedLeg(_ leg: consuming EasedLeg, access: EasedLeg.Access?, tail: LegClock.Tail,
                        report: EasedLeg.Report? = nil, share: EasedLeg.Share? = nil, at beat: TimeInterval,
                        forHandle handle: Int) -> Bool {
         guard let index = entryIndex(of: handle) else { return false }

@@ -41,7 +41,8 @@ extension TempoEntries {
     struct Run {
         let modes: UnsafeMutablePointer<Mode>
         let eased: UnsafeMutablePointer<EasedLeg>
-        /// The eased legs' accessors, read only by writes that do not store in place.
+        /// The eased legs' accessors (for the legs that write through them), read only by writes that
+        /// do not store in place.
         let accesses: UnsafeMutablePointer<EasedLeg.Access>
         let lastBeats: UnsafeMutablePointer<TimeInterval>
         /// Slots used only by the legs, eased or steady, that have tails (made with the list, as
@@ -107,6 +108,12 @@ extension TempoEntries {
             LegClock.TailSlot(slots: tails, index: index)
         }
 
+        /// Where the leg at `index` finds its lane's accessor, for a write that does not store in place.
+        @inline(__always)
+        func writer(at index: Int) -> EasedLeg.LaneWriter {
+            EasedLeg.LaneWriter(accesses: accesses, entries: entries, index: index)
+        }
+
         /// Calls the entry's object, for a leg that hands its beat back.
         @inline(__always)
         func call(at index: Int) {
@@ -124,7 +131,7 @@ extension TempoEntries {
         @inline(__always)
         func step(at index: Int, kind: EasingKind, checksTargets: Bool) {
             if !list.eased[index].beat(list.timestamp, kind: kind, lastBeat: &list.lastBeats[index], checksTarget: checksTargets,
-                                       tail: list.tail(at: index), access: EasedLeg.AccessSlot(slots: list.accesses, index: index)) {
+                                       tail: list.tail(at: index), writer: list.writer(at: index)) {
                 list.call(at: index)
             }
         }
@@ -159,7 +166,7 @@ extension TempoEntries {
             let report = list.reports.unsafelyUnwrapped[index]
             let previous = list.lastBeats[index]
             if !list.eased[index].beat(list.timestamp, kind: kind, lastBeat: &list.lastBeats[index], checksTarget: checksTargets,
-                                       tail: list.tail(at: index), access: EasedLeg.AccessSlot(slots: list.accesses, index: index)) {
+                                       tail: list.tail(at: index), writer: list.writer(at: index)) {
                 list.call(at: index)
             } else if list.timestamp >= previous {
                 // The leg wrote (an earlier beat is ignored, and reported by nobody).
@@ -188,7 +195,7 @@ extension TempoEntries {
         @inline(__always)
         func step(at index: Int, kind: EasingKind, checksTargets: Bool) {
             if !list.eased[index].beat(list.timestamp, kind: kind, lastBeat: &list.lastBeats[index], checksTarget: checksTargets,
-                                       tail: list.tail(at: index), access: EasedLeg.AccessSlot(slots: list.accesses, index: index),
+                                       tail: list.tail(at: index), writer: list.writer(at: index),
                                        share: list.shares.unsafelyUnwrapped + index) {
                 list.call(at: index)
             }

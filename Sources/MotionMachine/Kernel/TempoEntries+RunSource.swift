@@ -5,14 +5,13 @@ import Foundation
 // place, when the leg holds the whole run.
 
 extension TempoEntries {
-    /// Asks for the lines ``rebuildRun(at:into:box:)`` reads for an eased leg (the record, which may
-    /// straddle two lines, its accessor and its last beat): a stopped motion rebuilds its run from
-    /// a leg nothing has read for a while.
+    /// Asks for the lines ``rebuildRun(at:into:box:access:)`` reads for an eased leg (the record,
+    /// which may straddle two lines, and its last beat): a stopped motion rebuilds its run from a leg
+    /// nothing has read for a while.
     @inline(__always)
     func prefetchRun(at index: Int) {
         guard eased.base != nil else { return }
         Prefetch.lines(UnsafeRawPointer(eased[index]), 2)
-        Prefetch.line(UnsafeRawPointer(eased.cold(index)))
         Prefetch.line(UnsafeRawPointer(lastBeats.base.unsafelyUnwrapped + index))
     }
 
@@ -59,7 +58,9 @@ extension TempoEntries {
     /// run's delay (the configured delay too), the leg's index and the one lane, with `box` as the
     /// lanes' box (an additive lane's, which takes the offset the leg's share reached); the entry
     /// ``holdsRunSource(at:)``. (The progress through the leg is the motion's to work out.)
-    func rebuildRun(at index: Int, into record: RunRecord, box: RareLanes?) {
+    /// - Parameter access: the accessor of the motion's property, for an eased leg's lane (a general
+    ///   leg keeps its lane's own).
+    func rebuildRun(at index: Int, into record: RunRecord, box: RareLanes?, access: @escaping PropertyAccessBody) {
         let (clock, delay, leg) = run(at: index)
         let mode = modes[index]
         let lane: PropertyLanes.Lane
@@ -70,7 +71,7 @@ extension TempoEntries {
             let leg = eased[index]
             let reverse = leg.pointee.reverse, origin = leg.pointee.origin, farEnd = leg.pointee.farEnd
             lane = PropertyLanes.Lane(start: reverse ? farEnd : origin, end: reverse ? origin : farEnd, velocity: 0,
-                                      access: eased.cold(index).pointee.body)
+                                      access: access)
         }
         // A leg holds a run only while the configured delay is the run's (see ``RunRecord``).
         record.initialize(clock: clock, delay: delay, lanes: PropertyLanes(single: lane, box: box), leg: leg,

@@ -8,7 +8,7 @@ import Foundation
 /// | --- | --- | --- |
 /// | `modes` | 1 byte | always |
 /// | `eased` | 48 bytes (``EasedLeg``), slots used by eased entries only | for an entry moved by an eased leg |
-/// | `eased`, cold parts | 16 bytes (``EasedLeg/Access``) beside each record | for an eased leg that does not store in place |
+/// | `eased`, cold parts | 16 bytes (``EasedLeg/Access``) beside each record, written only for a leg that writes through the accessor | for such a leg |
 /// | `tails` | 32 bytes (``LegClock/Tail``), slots used by entries whose legs' clocks are not plain | for a leg that ``EasedLeg/hasTail`` or ``SteadyLeg/hasTail`` |
 /// | `lastBeats` | 8 bytes | for an entry moved by an eased leg (the only number it writes) |
 /// | `reports` | 32 bytes (``EasedLeg/Report``), slots used by reporting entries only | for an eased leg whose motion has an `updated` callback |
@@ -20,7 +20,9 @@ import Foundation
 /// The leg arrays are ``SlotBuffer``s: a slot is written only while its entry holds that kind of
 /// leg, so a list of eased tweens never touches the general legs' memory, nor the tails' while their
 /// clocks are plain. The reports, shares, general legs and hints are made only when an entry first
-/// needs them (see ``SlotKinds``). The mode says which slot holds a leg, retired entries included
+/// needs them (see ``SlotKinds``), and an eased slot's cold part is written only for a leg whose
+/// lane is known not to be stored in place: a list of tweens of stored properties never writes
+/// those, and they cost it address space, not memory. The mode says which slot holds a leg, retired entries included
 /// until their legs are released.
 ///
 /// Entries hold their objects strongly. A retired entry stops receiving beats at once; the tempo
@@ -88,7 +90,7 @@ struct TempoEntries: ~Copyable, Sendable {
 
     /// What a beat reads only for the entries it calls.
     struct Entry {
-        var driven: (any TempoDriven)?
+        var driven: (any TempoSubscriber)?
         /// The subscriber's handle (see ``TempoPlace``).
         let handle: Int
     }
@@ -96,9 +98,9 @@ struct TempoEntries: ~Copyable, Sendable {
     // Internal rather than private for the beat beside this file (TempoEntries+Beat.swift); nothing
     // outside the kernel touches them.
     var modes = ManualBuffer<Mode>()
-    /// Each eased leg's record, and apart from it (the cold part) the accessor of its lane: a leg
-    /// that stores its value in place (most do, from their first write) never reads it, so the beat
-    /// does not stream it.
+    /// Each eased leg's record, and apart from it (the cold part) the accessor of its lane for a
+    /// leg whose lane is not stored in place (``EasedLeg/hasAccess``): a leg that stores its value
+    /// in place (most do, from their first write) never writes it, nor does the beat stream it.
     var eased = SplitSlotBuffer<EasedLeg, EasedLeg.Access>()
     /// Plain numbers, like ``hints``: a slot needs no deinitializing. A slot holds a tail while its
     /// entry's mode holds a leg that has one (``EasedLeg/hasTail``, ``SteadyLeg/hasTail``).
@@ -198,7 +200,9 @@ struct TempoEntries: ~Copyable, Sendable {
         guard capacity > slotCapacity else { return }
         let count = entries.count, old = slotCapacity
         let modes = modes.base
-        eased.grow(from: old, to: capacity, count: count) { modes.unsafelyUnwrapped[$0].holdsEased }
+        // Which records' cold parts hold accessors is read from the records.
+        eased.grow(from: old, to: capacity, count: count, isInitialized: { modes.unsafelyUnwrapped[$0].holdsEased },
+                   hasCold: { $0.pointee.hasAccess })
         steady.grow(from: old, to: capacity, count: count) { modes.unsafelyUnwrapped[$0].holdsSteady }
         reports.grow(from: old, to: capacity, count: count) { modes.unsafelyUnwrapped[$0].holdsReport }
         shares.grow(from: old, to: capacity, count: count) { modes.unsafelyUnwrapped[$0].holdsShare }
@@ -218,7 +222,10 @@ struct TempoEntries: ~Copyable, Sendable {
     /// Empties the entry's leg slot, whichever it holds.
     private func dropLeg(at index: Int) {
         let mode = modes[index]
-        if mode.holdsEased { eased.deinitialize(index) }
+        if mode.holdsEased {
+            if eased[index].pointee.hasAccess { eased.deinitializeCold(index) }
+            eased.deinitialize(index)
+        }
         if mode.holdsReport { reports.deinitialize(index) }
         if mode.holdsShare { shares.deinitialize(index) }
         if mode.holdsSteady { steady.deinitialize(index) }
@@ -254,28 +261,44 @@ struct TempoEntries: ~Copyable, Sendable {
     /// with a `report`, each beat the leg plays is reported to the entry's motion; with a `share`,
     /// the leg moves an additive lane (a leg has one or the other, never both).
     /// - Parameter tail: the rest of the leg's clock, kept if the leg ``EasedLeg/hasTail``.
-    /// - Parameter access: the accessor of the leg's lane, kept as the cold part of the entry's eased slot.
+    /// - Parameter access: the accessor of the leg's lane, kept as the cold part of the entry's eased
+    ///   slot, for a lane known not to be stored in place; `nil` for any other.
     @inline(__always)
-    func setEased(_ leg: consuming EasedLeg, access: EasedLeg.Access, tail: LegClock.Tail,
+    func setEased(_ leg: consuming EasedLeg, access: EasedLeg.Access?, tail: LegClock.Tail,
                   report: EasedLeg.Report? = nil, share: EasedLeg.Share? = nil, offeredAt beat: TimeInterval,
                   at index: Int) {
         assert(report == nil || share == nil, "an additive eased leg reports nothing")
         assert(hasSlots(Self.slots(ofEasedLegWithReport: report != nil, share: share != nil)), "the list has the leg's slots")
         if leg.hasTail { tails.initialize(index, to: tail) }
+        leg.hasAccess = access != nil
         let mode = modes[index]
         if mode == .eased, report == nil, share == nil {
+            // Replacing an accessor the beat may be calling is safe too: the motion's property holds
+            // the closure as well.
+            let hadAccess = eased[index].pointee.hasAccess
             eased[index].pointee = leg
-            // Replacing an accessor the beat may be calling is safe too: the beat calls its own copy.
-            eased.cold(index).pointee = access
+            switch (hadAccess, access) {
+            case (true, let access?): eased.cold(index).pointee = access
+            case (true, nil): eased.deinitializeCold(index)
+            case (false, let access?): eased.initializeCold(index, to: access)
+            case (false, nil): break
+            }
         } else {
             // Replacing a report the beat may be calling is safe: the beat holds its own copy.
             dropLeg(at: index)
-            eased.initialize(index, to: leg, access)
+            eased.initialize(index, to: leg)
+            if let access { eased.initializeCold(index, to: access) }
             if let report { reports.initialize(index, to: report) }
             if let share { shares.initialize(index, to: share) }
             modes[index] = report != nil ? .reporting : share != nil ? .additive : .eased
         }
         lastBeats[index] = beat
+    }
+
+    /// Whether the entry's eased leg learned, on its first write, that its lane is not stored in
+    /// place (so the next leg comes with its accessor).
+    func learnedThroughAccessor(at index: Int) -> Bool {
+        modes[index].holdsEased && eased[index].pointee.writesThroughAccessor
     }
 
     /// The kinds of slot a general steady leg takes.
@@ -319,7 +342,10 @@ struct TempoEntries: ~Copyable, Sendable {
             if kept != index {
                 // Before the legs move: whether the entry holds a tail is read from its leg.
                 if Self.holdsTail(marks[index], at: index, eased: eased, steady: steady) { tails.move(from: index, to: kept) }
-                if marks[index].holdsEased { eased.move(from: index, to: kept) }
+                if marks[index].holdsEased {
+                    if eased[index].pointee.hasAccess { eased.moveCold(from: index, to: kept) }
+                    eased.move(from: index, to: kept)
+                }
                 if marks[index].holdsSteady { steady.move(from: index, to: kept) }
                 if marks[index].holdsReport { reports.move(from: index, to: kept) }
                 if marks[index].holdsShare { shares.move(from: index, to: kept) }

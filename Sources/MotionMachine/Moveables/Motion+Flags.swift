@@ -59,6 +59,11 @@ extension Motion {
         @inline(__always) get { flags.contains(.curveFromLaw) }
         @inline(__always) set { flags.set(.curveFromLaw, newValue) }
     }
+    /// ``MotionFlags/writesThroughAccessor``.
+    var writesThroughAccessor: Bool {
+        @inline(__always) get { flags.contains(.writesThroughAccessor) }
+        @inline(__always) set { flags.set(.writesThroughAccessor, newValue) }
+    }
     /// ``MotionFlags/hasRareState``.
     var hasRareState: Bool {
         @inline(__always) get { flags.contains(.hasRareState) }

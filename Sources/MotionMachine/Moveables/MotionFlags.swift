@@ -51,6 +51,9 @@ struct MotionFlags: OptionSet, Sendable {
     static let curveFromLaw = MotionFlags(rawValue: 1 << 23)
     /// The motion's extras box is the larger kind, ``RareMotionState`` (see `Motion.rare`).
     static let hasRareState = MotionFlags(rawValue: 1 << 26)
+    /// A leg of the motion found that its lane is not stored in place: its eased legs come with the
+    /// accessor (see ``EasedLeg``).
+    static let writesThroughAccessor = MotionFlags(rawValue: 1 << 20)
 
     // The motion's state, in two bits (see ``state``).
     /// Where the state's two bits begin.

@@ -99,7 +99,7 @@ open class Tempo {
     /// Starts sending beats to `driven` until the returned subscription is cancelled. The tempo holds
     /// `driven` strongly meanwhile. An object that subscribes during a beat gets beats from the next one.
     public func subscribe(_ driven: any TempoDriven) -> TempoSubscription {
-        let handle = subscribe(driven, isCollection: false)
+        let handle = subscribe(driven as? any TempoSubscriber ?? DrivenSubscriber(driven), isCollection: false)
         let subscription = TempoSubscription(tempo: self, handle: handle)
         subscriptions[handle] = subscription
         return subscription
@@ -113,7 +113,7 @@ open class Tempo {
 
     /// Adds `driven` to the beat list (or to the objects joining it after the beat in progress).
     /// - Returns: the subscriber's handle.
-    private func subscribe(_ driven: any TempoDriven, isCollection: Bool) -> Int {
+    private func subscribe(_ driven: any TempoSubscriber, isCollection: Bool) -> Int {
         let wasEmpty = subscriberCount == 0
         let index = entries.count + joining.count
         let handle: Int
@@ -163,7 +163,7 @@ open class Tempo {
     /// then look up its own type's metadata (about 330 instructions) at every start, where passing
     /// an object and its conformance needs nothing. The call it makes is the only work it does.
     @_optimize(none)
-    func subscribe(generic driven: any TempoDriven) -> Int {
+    func subscribe(generic driven: any TempoSubscriber) -> Int {
         subscribe(driven, isCollection: false)
     }
 

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import MotionMachine
+@_spi(Kernel) import MotionKernel
 
 /// A single plain property eased by a built-in curve is moved by the tempo's compact eased leg, with
 /// the curve evaluated inline by kind. These tests pin that its values are exactly those of the
@@ -132,19 +133,67 @@ struct EasedLegTests {
         let slot = LegClock.TailSlot(slots: tails, index: 0)
         var lastBeat = 0.0
         // At 0.25: offset 0.25e308, so the sum would be 1.7e308 + 0.35e308, past the largest Double.
+        // The leg writes through its access slot, as one whose lane is not stored in place would.
+        leg.hasAccess = true
         var access = EasedLeg.Access(body: lane.access)
+        var entry = TempoEntries.Entry(driven: nil, handle: 0)
+        func writer(_ access: UnsafeMutablePointer<EasedLeg.Access>, _ entry: UnsafeMutablePointer<TempoEntries.Entry>) -> EasedLeg.LaneWriter {
+            EasedLeg.LaneWriter(accesses: access, entries: entry, index: 0)
+        }
         let played = withUnsafeMutablePointer(to: &share) { share in
-            withUnsafeMutablePointer(to: &access) { leg.beat(0.25, kind: leg.kind, lastBeat: &lastBeat, checksTarget: false, tail: slot, access: EasedLeg.AccessSlot(slots: $0, index: 0), share: share) }
+            withUnsafeMutablePointer(to: &access) { access in
+                withUnsafeMutablePointer(to: &entry) { leg.beat(0.25, kind: leg.kind, lastBeat: &lastBeat, checksTarget: false, tail: slot, writer: writer(access, $0), share: share) }
+            }
         }
         #expect(!played && lastBeat == 0 && share.offset == 0 && sum.totals.pointee.offsets == 0.1e308 && box.x == 0)
         // With the base at 0, the same leg's sum is finite, and written: the offsets 0.1e308 + 0.5e308.
         sum.totals.pointee.base = 0
         let wrote = withUnsafeMutablePointer(to: &share) { share in
-            withUnsafeMutablePointer(to: &access) { leg.beat(0.5, kind: leg.kind, lastBeat: &lastBeat, checksTarget: false, tail: slot, access: EasedLeg.AccessSlot(slots: $0, index: 0), share: share) }
+            withUnsafeMutablePointer(to: &access) { access in
+                withUnsafeMutablePointer(to: &entry) { leg.beat(0.5, kind: leg.kind, lastBeat: &lastBeat, checksTarget: false, tail: slot, writer: writer(access, $0), share: share) }
+            }
         }
         #expect(wrote && lastBeat == 0.5 && share.offset == 0.5e308 && sum.totals.pointee.offsets == 0.1e308 + 0.5e308)
         #expect(box.x == 0 + (0.1e308 + 0.5e308))
         withExtendedLifetime(sum) {}
+    }
+
+    @Test("an eased leg keeps no accessor: a stored property's learns its place through its motion's; a computed one's tells its motion, then takes the accessor into its slot")
+    func accessorsOnlyWhereNeeded() {
+        let tempo = ManualTempo(), stored = Box(), computed = Box()
+        func tween(_ box: Box, _ path: ReferenceWritableKeyPath<Box, Double>) -> Motion<Box> {
+            let motion = Motion(target: box, properties: [PropertyData(keyPath: path, start: 0, end: 100)], duration: 1)
+            motion.tempo = tempo
+            return motion.start()
+        }
+        let plain = tween(stored, \.x)
+        func leg(of motion: Motion<Box>) -> EasedLeg? {
+            guard let index = tempo.entryIndex(of: motion.subscriptionHandle), tempo.entries.modes[index] == .eased else { return nil }
+            return tempo.entries.eased[index].pointee
+        }
+        #expect(leg(of: plain)?.hasAccess == false)
+        tempo.advance(by: 0.25)
+        // The first write went through the motion's accessor and found the value in place.
+        #expect(stored.x == 25 && leg(of: plain)?.storesInPlace == true && leg(of: plain)?.hasAccess == false)
+        #expect(!plain.writesThroughAccessor)
+        let through = tween(computed, \.computedX)
+        tempo.advance(by: 0.25)
+        // Its first write went through its motion's accessor and found no place: the motion knows.
+        #expect(computed.x == 25 && leg(of: through)?.writesThroughAccessor == true && leg(of: through)?.hasAccess == false)
+        #expect(through.writesThroughAccessor)
+        // The next write takes the accessor into the entry's slot: the leg plays on, no beat of the
+        // motion's own in between (its run record stays given back).
+        tempo.advance(by: 0.25)
+        #expect(computed.x == 50 && leg(of: through)?.hasAccess == true && through.runRecord == nil)
+        #expect(leg(of: plain)?.hasAccess == false && stored.x == 75)
+        tempo.advance(by: 0.25)
+        tempo.advance(by: 0.25)
+        #expect(computed.x == 100 && through.motionState == .stopped && plain.motionState == .stopped)
+        // The motion keeps what it learned: its next run's first leg comes with the accessor.
+        through.start()
+        #expect(leg(of: through)?.hasAccess == true)
+        tempo.advance(by: 0.5)
+        #expect(computed.x == 50)
     }
 
     @Test("a motion that moves from its start takes its leg then: the first beat is the tempo's own, with the own path's values")
