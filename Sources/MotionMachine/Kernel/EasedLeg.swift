@@ -56,9 +56,9 @@ struct EasedLeg {
     }
 
     /// The accessor of the lane of a leg that writes through it (``hasAccess``), which the tempo
-    /// keeps apart from the record, in the list's access slots (see ``TempoEntries``). A struct
-    /// around the closure: a closure kept as a generic buffer's element is stored through a
-    /// reabstraction thunk, which each call went through.
+    /// keeps apart from the record, as the cold part of the entry's eased slot (see
+    /// ``TempoEntries``). A struct around the closure: a closure kept as a generic buffer's element
+    /// is stored through a reabstraction thunk, which each call went through.
     struct Access {
         let body: PropertyAccessBody
     }

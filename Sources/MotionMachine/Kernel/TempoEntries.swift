@@ -22,8 +22,8 @@ import Foundation
 /// clocks are plain. The reports, shares, general legs and hints are made only when an entry first
 /// needs them (see ``SlotKinds``), and an eased slot's cold part is written only for a leg whose
 /// lane is known not to be stored in place: a list of tweens of stored properties never writes
-/// those, and they cost it address space, not memory. The mode says which slot holds a leg, retired entries included
-/// until their legs are released.
+/// those, and they cost it address space, not memory. The mode says which slot holds a leg, retired
+/// entries included until their legs are released.
 ///
 /// Entries hold their objects strongly. A retired entry stops receiving beats at once; the tempo
 /// drops its reference then, or right after the beat in progress, so an object that leaves during its
@@ -293,12 +293,6 @@ struct TempoEntries: ~Copyable, Sendable {
             modes[index] = report != nil ? .reporting : share != nil ? .additive : .eased
         }
         lastBeats[index] = beat
-    }
-
-    /// Whether the entry's eased leg learned, on its first write, that its lane is not stored in
-    /// place (so the next leg comes with its accessor).
-    func learnedThroughAccessor(at index: Int) -> Bool {
-        modes[index].holdsEased && eased[index].pointee.writesThroughAccessor
     }
 
     /// The kinds of slot a general steady leg takes.

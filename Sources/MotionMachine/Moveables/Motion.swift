@@ -56,9 +56,12 @@ public class Motion<Target: AnyObject>: Moveable, TempoDriven {
     /// can tell that a callback took over (see ``RunToken``).
     var runToken: RunToken = 0
     /// The callbacks and the collection membership, in a box made when first needed (see
-    /// ``MotionExtras``). Not checked for exclusivity: set once, from `nil` to a box it keeps for
-    /// good. Among the first fields, with the flags and the run token a reported leg beat reads
-    /// before it (see ``TempoEntries/ReportingRun``, which asks for their lines ahead).
+    /// ``MotionExtras``). Not checked for exclusivity: read whole, and set at most twice, from `nil`
+    /// to a box and from that box to the larger kind (``rareState``), which copies what it held. A
+    /// callback is replaced inside the box before the closure it replaces is released, so user code
+    /// that the release runs and that makes the larger box copies the new one. Among the first
+    /// fields, with the flags and the run token a reported leg beat reads before it (see
+    /// ``TempoEntries/ReportingRun``, which asks for their lines ahead).
     @exclusivity(unchecked) var extras: MotionExtras?
     var timeline = MotionTimeline()
     /// The clock, the run's delay, the lanes, the current leg and the progress through it, the
