@@ -191,6 +191,11 @@ extension MoveableCollection {
 }
 
 extension MoveableCollection: TempoSubscriber {
+    /// Keeps the entry's new index in the collection's place (see ``TempoPlace``).
+    final func entryMoved(to index: Int) {
+        subscription?.index = index
+    }
+
     /// Never asked: a collection offers no eased leg. An accessor that writes nothing.
     final func laneAccess() -> PropertyAccessBody {
         { _, request in request.answer(wrote: 0) }

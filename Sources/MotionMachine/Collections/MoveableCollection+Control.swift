@@ -21,7 +21,7 @@ extension MoveableCollection {
         guard state == .stopped else { return }
         beginRun(keepingResolvedStarts: keep)
         // Never two subscriptions (a member's setter may start the collection during its seek).
-        subscription?.cancel()
+        subscription?.cancel(of: self)
         subscription = tempo?.subscribe(collection: self)
         reanchor(at: tempo?.currentTime)
         state = .delayed
@@ -189,7 +189,7 @@ extension MoveableCollection {
     }
 
     func unsubscribe() {
-        subscription?.cancel()
+        subscription?.cancel(of: self)
         subscription = nil
     }
 

@@ -33,7 +33,7 @@ extension MoveableCollection {
             return
         }
         beginRun(keepingResolvedStarts: true)
-        subscription?.cancel()
+        subscription?.cancel(of: self)
         subscription = tempo?.subscribe(collection: self)
         let target = max(time, 0)
         if target < runDelay {

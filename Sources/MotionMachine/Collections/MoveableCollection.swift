@@ -218,7 +218,7 @@ public class MoveableCollection: Moveable, TempoDriven {
             let kept = Self.memberTempo(tempo, in: parentCollection, "\(Self.self)")
             if kept !== tempo { tempo = kept }
             guard subscription != nil, tempo !== oldValue else { return }
-            subscription?.cancel()
+            subscription?.cancel(of: self)
             subscription = tempo?.subscribe(collection: self)
             reanchor(at: tempo?.currentTime)
         }

@@ -107,7 +107,7 @@ extension Motion {
     /// the leg played and its progress through the leg worked out at that beat, as the leg works it
     /// out (`nil` when the tempo has no leg that holds the run).
     final func rebuildRunRecord() -> RunRecord? {
-        guard isSubscribed, let tempo, let index = tempo.runSourceIndex(forHandle: subscriptionHandle) else { return nil }
+        guard isSubscribed, let tempo, let index = tempo.runSourceIndex(subscriptionIndex, of: self) else { return nil }
         let box = rare?.parkedLanes
         rare?.parkedLanes = nil
         let record = tempo.runRecords.memory()
@@ -122,7 +122,7 @@ extension Motion {
     /// while the motion has given its record back (a collection working out when its member next
     /// reports reads them, between the member's own beats).
     final var clockAndDelay: (clock: MoveableClock, delay: TimeInterval) {
-        if runRecord == nil, steadyLegOffered, isSubscribed, let tempo, let index = tempo.runSourceIndex(forHandle: subscriptionHandle) {
+        if runRecord == nil, steadyLegOffered, isSubscribed, let tempo, let index = tempo.runSourceIndex(subscriptionIndex, of: self) {
             return tempo.entries.runClock(at: index)
         }
         return (clock, runDelay)

@@ -20,9 +20,9 @@ extension Motion: LegReporting {
         // Lanes played by time never get a leg: nothing to offer, and none was offered.
         if !steadyLegOffered && lanes.hasTimedLanes { return }
         guard isSubscribed, let tempo else { return }
-        let handle = subscriptionHandle
+        let index = subscriptionIndex
         func withdraw() {
-            if steadyLegOffered { tempo.offerSteadyLeg(nil, forHandle: handle) }
+            if steadyLegOffered { tempo.offerSteadyLeg(nil, at: index, of: self) }
             steadyLegOffered = false
         }
         // Timed lanes (bouncing launches, keyframe tracks) are played by time on the motion's own
@@ -49,7 +49,7 @@ extension Motion: LegReporting {
                 // The leg holds the whole run now: the record goes back to the tempo until the
                 // motion takes the leg back (see ``RunRecord``).
                 if tempo.offerEasedLeg(leg, access: laneAccess(lane), tail: legClock.tail, report: report,
-                                       at: beat, forHandle: handle) {
+                                       at: beat, entry: index, of: self) {
                     lendRunToLeg(of: tempo, eased: true)
                 }
                 return
@@ -57,7 +57,7 @@ extension Motion: LegReporting {
             if !reportsUpdates, let share = lanes.singleEasedShare {
                 offeringLeg()
                 if tempo.offerEasedLeg(leg, access: laneAccess(lane), tail: legClock.tail, share: share,
-                                       at: beat, forHandle: handle) {
+                                       at: beat, entry: index, of: self) {
                     lendRunToLeg(of: tempo, eased: true)
                 }
                 return
@@ -68,7 +68,7 @@ extension Motion: LegReporting {
         offeringLeg()
         if tempo.offerSteadyLeg(SteadyLeg(clock: legClock, reverse: reverse, lastBeat: beat, target: target,
                                           evaluator: legEvaluator(reverse: reverse), lanes: lanes),
-                                tail: legClock.tail, forHandle: handle) {
+                                tail: legClock.tail, at: index, of: self) {
             lendRunToLeg(of: tempo, eased: false)
         }
     }
@@ -114,7 +114,7 @@ extension Motion: LegReporting {
             _ = rebuildRunRecord()
             return
         }
-        guard let progress = tempo?.steadyProgress(forHandle: subscriptionHandle),
+        guard let progress = tempo?.steadyProgress(at: subscriptionIndex, of: self),
               progress.lastBeat > clock.lastBeat, clock.anchorBeat != nil else { return }
         // The leg was made from this clock and leg, which have not changed since (any change reclaims
         // the leg first): the leg's own arithmetic (LegClock.TailSlot.fraction), on the same numbers.
@@ -146,7 +146,7 @@ extension Motion: LegReporting {
         guard steadyLegOffered, isSubscribed else { return }
         adoptSteadyProgress()
         if forBeat { return }
-        tempo?.offerSteadyLeg(nil, forHandle: subscriptionHandle)
+        tempo?.offerSteadyLeg(nil, at: subscriptionIndex, of: self)
         steadyLegOffered = false
     }
 }

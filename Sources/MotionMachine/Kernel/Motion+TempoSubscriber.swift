@@ -3,6 +3,11 @@ import Foundation
 // A motion as its tempo's beat list holds it (see TempoSubscriber).
 
 extension Motion: TempoSubscriber {
+    /// Keeps the entry's new index (see ``subscriptionIndex``).
+    final func entryMoved(to index: Int) {
+        subscriptionIndex = index
+    }
+
     /// The accessor of the motion's one property, which an eased leg of the motion moves: the leg
     /// keeps no accessor of its own while its lane is stored in place (see ``EasedLeg``).
     final func laneAccess() -> PropertyAccessBody {

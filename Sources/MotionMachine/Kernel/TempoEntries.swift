@@ -15,7 +15,7 @@ import Foundation
 /// | `shares` | 32 bytes (``EasedLeg/Share``), slots used by additive eased entries only | for an eased leg that moves an additive lane |
 /// | `steady` | 136 bytes (``SteadyLeg``), slots used by steady entries only | for an entry moved by a general leg |
 /// | `hints` | 56 bytes (``CollectionHint``), slots used by collection entries only | for a collection, and the one before it |
-/// | `entries` | 24 bytes (object, handle) | for an entry the beat calls |
+/// | `entries` | 16 bytes (the object) | for an entry the beat calls |
 ///
 /// The leg arrays are ``SlotBuffer``s: a slot is written only while its entry holds that kind of
 /// leg, so a list of eased tweens never touches the general legs' memory, nor the tails' while their
@@ -88,11 +88,10 @@ struct TempoEntries: ~Copyable, Sendable {
         static let share = SlotKinds(rawValue: 1 << 2)
     }
 
-    /// What a beat reads only for the entries it calls.
+    /// What a beat reads only for the entries it calls: the subscriber, which keeps its entry's
+    /// index (see ``TempoSubscriber/entryMoved(to:)``).
     struct Entry {
         var driven: (any TempoSubscriber)?
-        /// The subscriber's handle (see ``TempoPlace``).
-        let handle: Int
     }
 
     // Internal rather than private for the beat beside this file (TempoEntries+Beat.swift); nothing
@@ -121,11 +120,12 @@ struct TempoEntries: ~Copyable, Sendable {
     /// The number of entries, retired ones included until compaction.
     var count: Int { entries.count }
 
-    /// Whether the entry at `index` is the live one for `handle` (no copy of the entry). A retired
-    /// entry may keep a handle that a later subscriber took again; its mode tells them apart.
-    func isLive(_ handle: Int, at index: Int) -> Bool {
-        guard index < entries.count else { return false }
-        return modes[index].isLive && (entries.base.unsafelyUnwrapped + index).pointee.handle == handle
+    /// Whether the entry at `index` is the live one of `subscriber` (no copy of the entry). A retired
+    /// entry keeps its object until it is released; its mode tells it apart.
+    func isLive(at index: Int, _ subscriber: AnyObject) -> Bool {
+        guard index >= 0, index < entries.count, modes[index].isLive,
+              let driven = (entries.base.unsafelyUnwrapped + index).pointee.driven else { return false }
+        return ObjectIdentifier(driven) == ObjectIdentifier(subscriber)
     }
 
     /// The progress of the entry's leg, read in place (the record is not copied).
@@ -319,11 +319,10 @@ struct TempoEntries: ~Copyable, Sendable {
         modes[index] = .retired
     }
 
-    /// Removes retired entries, keeping order.
-    /// - Parameter places: the tempo's places by handle (see ``Tempo``); each entry that moves gets
-    ///   its new index there.
+    /// Removes retired entries, keeping order, and tells each subscriber whose entry moves its new
+    /// index (see ``TempoSubscriber/entryMoved(to:)``).
     /// - Complexity: O(n).
-    mutating func compact(renumbering places: borrowing ManualBuffer<Int>) {
+    mutating func compact() {
         guard let marks = modes.base else { return }
         // Legs move first, reading the marks in `modes`, which is compacted last. A kept leg moves
         // into a slot that is empty: its entry was retired, or its leg moved down already.
@@ -353,7 +352,7 @@ struct TempoEntries: ~Copyable, Sendable {
             defer { index += 1 }
             return !marks[index].isLive
         }
-        entries.removeAll(where: { _ in nextIsRetired() }, moved: { entry, index in places[entry.handle] = index })
+        entries.removeAll(where: { _ in nextIsRetired() }, moved: { entry, index in entry.driven.unsafelyUnwrapped.entryMoved(to: index) })
         index = 0
         lastBeats.removeAll(where: { _ in nextIsRetired() }, moved: { _, _ in })
         modes.removeAll(where: { !$0.isLive }, moved: { _, _ in })

@@ -184,26 +184,28 @@ public class Motion<Target: AnyObject>: Moveable, TempoDriven {
     /// The target while the motion is stopped, not kept alive (see ``IdleTargetReference``). Not
     /// checked for exclusivity: read or replaced whole, and no access spans a call.
     @exclusivity(unchecked) var idleTarget: IdleTargetReference
-    /// The motion's handle in its tempo's beat list while it runs, −1 while it has none. The tempo
-    /// is always ``tempo``: changing the tempo moves the subscription (see ``tempo``'s observers),
-    /// so the motion keeps the handle alone, eight bytes where a ``TempoPlace`` takes sixteen.
-    var subscriptionHandle = -1
+    /// The index of the motion's entry in its tempo's beat list while it runs, −1 while it has none
+    /// (the tempo tells the motion the new one when the entry moves, see ``entryMoved(to:)``). The
+    /// tempo is always ``tempo``: changing the tempo moves the subscription (see ``tempo``'s
+    /// observers), so the motion keeps the index alone, eight bytes where a ``TempoPlace`` takes
+    /// sixteen.
+    var subscriptionIndex = -1
     /// Whether the motion has a place in its tempo's beat list.
-    var isSubscribed: Bool { subscriptionHandle >= 0 }
+    var isSubscribed: Bool { subscriptionIndex >= 0 }
 
     /// Leaves the motion's place in its tempo's beat list, if it has one.
     @inline(__always)
     func cancelSubscription() {
-        guard subscriptionHandle >= 0 else { return }
-        tempo?.remove(handle: subscriptionHandle)
-        subscriptionHandle = -1
+        guard subscriptionIndex >= 0 else { return }
+        tempo?.remove(index: subscriptionIndex, of: self)
+        subscriptionIndex = -1
     }
 
     /// Takes a new place at the end of ``tempo``'s beat list, leaving any it had.
     @inline(__always)
     func resubscribe() {
         cancelSubscription()
-        subscriptionHandle = tempo?.subscribe(generic: self) ?? -1
+        subscriptionIndex = tempo?.subscribe(generic: self) ?? -1
     }
     /// Keeps the target alive for the motion's life: the ``MotionValue`` a value motion made for
     /// itself, which nothing else holds. The idle reference holds it strongly, in its one word.
@@ -260,7 +262,7 @@ public class Motion<Target: AnyObject>: Moveable, TempoDriven {
             if kept !== tempo { tempo = kept }
             guard movesSubscription else { return }
             movesSubscription = false
-            subscriptionHandle = tempo?.subscribe(generic: self) ?? -1
+            subscriptionIndex = tempo?.subscribe(generic: self) ?? -1
             reanchor(at: tempo?.currentTime)
         }
     }

@@ -30,17 +30,15 @@ open class Tempo {
     @exclusivity(unchecked) private var joining: [(entry: TempoEntries.Entry, isCollection: Bool)] = []
     /// Entries retired during the current beat; their references are dropped right after it.
     @exclusivity(unchecked) private var retiredDuringBeat: [Int] = []
-    /// Each subscriber's place, by handle: the index of its entry (in ``entries``, or past their end
-    /// while it waits to join). A moveable keeps its handle in a ``TempoPlace``, and compaction
-    /// renumbers the places of the entries it moves, so no subscriber needs an object of its own
-    /// for the tempo to update. Not checked for exclusivity at run time, like the lists above.
-    @exclusivity(unchecked) private var places = ManualBuffer<Int>()
-    /// Handles given back by cancelled subscribers, taken again before new ones are made.
-    @exclusivity(unchecked) private var freeHandles = ManualBuffer<Int>()
-    /// The objects ``subscribe(_:)`` returned that are still active, by handle: the tempo detaches
-    /// them when it goes (they refer to it uncounted). Moveables hold places instead, which keep
-    /// the tempo alive.
-    @exclusivity(unchecked) private var subscriptions: [Int: TempoSubscription] = [:]
+    /// The objects ``subscribe(_:)`` returned that are still active, by their subscribers' identity:
+    /// the tempo detaches them when it goes (they refer to it uncounted). Moveables hold places
+    /// instead, which keep the tempo alive.
+    ///
+    /// A subscriber keeps the index of its entry itself (in ``entries``, or past their end while it
+    /// waits to join), and the tempo tells it the new one whenever its entry moves (see
+    /// ``TempoSubscriber/entryMoved(to:)``): the list needs no table from handles to indices, nor a
+    /// handle in each entry.
+    @exclusivity(unchecked) private var subscriptions: [ObjectIdentifier: TempoSubscription] = [:]
     private var vacated = 0
     private var beating = false
     /// When beats check the targets of the eased legs in the beat list.
@@ -99,32 +97,27 @@ open class Tempo {
     /// Starts sending beats to `driven` until the returned subscription is cancelled. The tempo holds
     /// `driven` strongly meanwhile. An object that subscribes during a beat gets beats from the next one.
     public func subscribe(_ driven: any TempoDriven) -> TempoSubscription {
-        let handle = subscribe(driven as? any TempoSubscriber ?? DrivenSubscriber(driven), isCollection: false)
-        let subscription = TempoSubscription(tempo: self, handle: handle)
-        subscriptions[handle] = subscription
+        // Always through a subscriber of its own, even for a motion (whose own subscription keeps
+        // its own index): the entry's index is the subscriber's to keep.
+        let subscriber = DrivenSubscriber(driven)
+        subscriber.index = subscribe(subscriber, isCollection: false)
+        let subscription = TempoSubscription(tempo: self, subscriber: subscriber)
+        subscriptions[ObjectIdentifier(subscriber)] = subscription
         return subscription
     }
 
     /// ``subscribe(_:)`` for a collection, whose entry keeps a hint of where its beat reads first
     /// (see ``CollectionHint``); the collection holds the returned place.
     func subscribe(collection: MoveableCollection) -> TempoPlace {
-        TempoPlace(tempo: self, handle: subscribe(collection, isCollection: true))
+        TempoPlace(tempo: self, index: subscribe(collection, isCollection: true))
     }
 
     /// Adds `driven` to the beat list (or to the objects joining it after the beat in progress).
-    /// - Returns: the subscriber's handle.
+    /// - Returns: the index of the subscriber's entry, which it keeps (see ``subscriptions``).
     private func subscribe(_ driven: any TempoSubscriber, isCollection: Bool) -> Int {
         let wasEmpty = subscriberCount == 0
         let index = entries.count + joining.count
-        let handle: Int
-        if freeHandles.count > 0 {
-            handle = freeHandles.removeLast()
-            places[handle] = index
-        } else {
-            handle = places.count
-            places.append(index)
-        }
-        let entry = TempoEntries.Entry(driven: driven, handle: handle)
+        let entry = TempoEntries.Entry(driven: driven)
         if beating {
             joining.append((entry, isCollection))
             workAfterBeat = true
@@ -132,13 +125,12 @@ open class Tempo {
             entries.append(entry, isCollection: isCollection)
         }
         // Room for every subscriber to leave during one beat, reserved now so that beat allocates
-        // nothing: its index among the retired, and its handle among the free ones.
+        // nothing: its index among the retired.
         if retiredDuringBeat.capacity < subscriberCount {
             retiredDuringBeat.reserveCapacity(max(subscriberCount, retiredDuringBeat.capacity * 2))
         }
-        if freeHandles.capacity < places.count { freeHandles.reserve(max(places.count, freeHandles.capacity * 2)) }
         if wasEmpty { subscribersDidChange(isEmpty: false) }
-        return handle
+        return index
     }
 
     /// Whether the beat list has the slots of `kinds` for a leg offered now: made at once between
@@ -156,7 +148,8 @@ open class Tempo {
     }
 
     /// ``subscribe(_:)`` for a generic moveable (``Motion``), taking the subscriber as it is.
-    /// - Returns: the subscriber's handle (a motion keeps the handle alone; its tempo is its own).
+    /// - Returns: the index of the subscriber's entry (a motion keeps the index alone; its tempo is
+    ///   its own).
     ///
     /// Not optimized, so the optimizer does not rewrite it, as it rewrites ``subscribe(_:)`` for
     /// such callers, to take the subscriber's type as a generic argument: a generic motion would
@@ -174,16 +167,19 @@ open class Tempo {
         if retiredDuringBeat.capacity < count { retiredDuringBeat.reserveCapacity(count) }
     }
 
-    /// Ends the subscription with `handle`, which its holder then drops: the entry stops receiving
-    /// beats at once, and the handle may be given to the next subscriber.
-    func remove(handle: Int) {
-        let index = places[handle]
+    /// Ends the subscription of `subscriber`, whose entry is at `index` (or that waits to join at
+    /// it): the entry stops receiving beats at once.
+    func remove(index: Int, of subscriber: AnyObject) {
         if index >= entries.count {
             let waiting = joining.count
-            joining.removeAll { $0.entry.handle == handle }
+            joining.removeAll { $0.entry.driven.map(ObjectIdentifier.init) == ObjectIdentifier(subscriber) }
             guard joining.count < waiting else { return }
+            // The objects joining after it join one place earlier.
+            for (offset, joiner) in joining.enumerated() where entries.count + offset >= index {
+                joiner.entry.driven.unsafelyUnwrapped.entryMoved(to: entries.count + offset)
+            }
         } else {
-            guard entries.isLive(handle, at: index) else { return }
+            guard entries.isLive(at: index, subscriber) else { return }
             entries.retire(at: index)
             if beating {
                 retiredDuringBeat.append(index)
@@ -193,9 +189,8 @@ open class Tempo {
             }
             vacated += 1
         }
-        freeHandles.append(handle)
         // (The object itself detached before calling here; see ``TempoSubscription/cancel()``.)
-        if !subscriptions.isEmpty { subscriptions.removeValue(forKey: handle) }
+        if !subscriptions.isEmpty { subscriptions.removeValue(forKey: ObjectIdentifier(subscriber)) }
         if !beating { compactIfNeeded() }
         if subscriberCount == 0 {
             // Nothing runs here any more: the lease table may shrink now rather than at the next start.
@@ -204,19 +199,17 @@ open class Tempo {
         }
     }
 
-    /// The index of the entry with `handle` in the beat list, if it is live there (not joining).
-    func entryIndex(of handle: Int) -> Int? {
-        let index = places[handle]
-        return entries.isLive(handle, at: index) ? index : nil
+    /// `index`, if it is the index of `subscriber`'s live entry in the beat list (not joining).
+    func entryIndex(_ index: Int, of subscriber: AnyObject) -> Int? {
+        entries.isLive(at: index, subscriber) ? index : nil
     }
 
-    /// ``entryIndex(of:)``, asking first for the lines a motion rebuilding its run from the entry's
+    /// ``entryIndex(_:of:)``, asking first for the lines a motion rebuilding its run from the entry's
     /// leg reads (see ``TempoEntries/prefetchRun(at:)``), so that they arrive with the entry's mode
     /// rather than after it.
-    func entryIndex(ofRunWithHandle handle: Int) -> Int? {
-        let index = places[handle]
+    func runEntryIndex(_ index: Int, of subscriber: AnyObject) -> Int? {
         if index < entries.count { entries.prefetchRun(at: index) }
-        return entries.isLive(handle, at: index) ? index : nil
+        return entries.isLive(at: index, subscriber) ? index : nil
     }
 
     /// Whether a beat is being sent.
@@ -255,10 +248,8 @@ open class Tempo {
         heldDuringBeat.removeAll()
         for index in retiredDuringBeat { entries.release(at: index) }
         retiredDuringBeat.removeAll(keepingCapacity: true)
-        for joiner in joining {
-            places[joiner.entry.handle] = entries.count
-            entries.append(joiner.entry, isCollection: joiner.isCollection)
-        }
+        // Each joins at the index it was given: the end of the list, in the order they came.
+        for joiner in joining { entries.append(joiner.entry, isCollection: joiner.isCollection) }
         joining.removeAll(keepingCapacity: true)
         compactIfNeeded()
     }
@@ -307,7 +298,7 @@ open class Tempo {
     /// entries than there are subscribers.
     private func compactIfNeeded() {
         guard vacated > 0, vacated * 4 >= entries.count || subscriberCount == 0 else { return }
-        entries.compact(renumbering: places)
+        entries.compact()
         vacated = 0
     }
 }

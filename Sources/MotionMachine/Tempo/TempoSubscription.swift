@@ -10,12 +10,12 @@ public final class TempoSubscription {
     /// motion started) would take the runtime's slow path. Not checked for exclusivity at run time:
     /// it is only ever read or replaced whole.
     @exclusivity(unchecked) private var tempoReference: UncountedReference<Tempo>
-    /// The subscriber's handle in its tempo (see ``TempoPlace``).
-    let handle: Int
+    /// The entry's subscriber, which keeps the entry's index (see ``TempoSubscriber``).
+    let subscriber: DrivenSubscriber
 
-    init(tempo: Tempo, handle: Int) {
+    init(tempo: Tempo, subscriber: DrivenSubscriber) {
         self.tempoReference = UncountedReference(tempo)
-        self.handle = handle
+        self.subscriber = subscriber
     }
 
     /// Whether the subscription still receives beats.
@@ -25,7 +25,7 @@ public final class TempoSubscription {
     public func cancel() {
         guard let tempo else { return }
         detach()
-        tempo.remove(handle: handle)
+        tempo.remove(index: subscriber.index, of: subscriber)
     }
 
     /// Ends the subscription's reference to its tempo: when it is cancelled, or when the tempo goes.

@@ -136,7 +136,7 @@ struct EasedLegTests {
         // The leg writes through its access slot, as one whose lane is not stored in place would.
         leg.hasAccess = true
         var access = EasedLeg.Access(body: lane.access)
-        var entry = TempoEntries.Entry(driven: nil, handle: 0)
+        var entry = TempoEntries.Entry(driven: nil)
         func writer(_ access: UnsafeMutablePointer<EasedLeg.Access>, _ entry: UnsafeMutablePointer<TempoEntries.Entry>) -> EasedLeg.LaneWriter {
             EasedLeg.LaneWriter(accesses: access, entries: entry, index: 0)
         }
@@ -168,7 +168,7 @@ struct EasedLegTests {
         }
         let plain = tween(stored, \.x)
         func leg(of motion: Motion<Box>) -> EasedLeg? {
-            guard let index = tempo.entryIndex(of: motion.subscriptionHandle), tempo.entries.modes[index] == .eased else { return nil }
+            guard let index = tempo.entryIndex(motion.subscriptionIndex, of: motion), tempo.entries.modes[index] == .eased else { return nil }
             return tempo.entries.eased[index].pointee
         }
         #expect(leg(of: plain)?.hasAccess == false)

@@ -34,6 +34,8 @@ struct MemoryLayoutTests {
         #expect(MemoryLayout<SteadyLeg>.stride == 136)
         #expect(MemoryLayout<EasedLeg.Report>.stride == 32)
         #expect(MemoryLayout<ManualBuffer<Double>>.stride == 24)
+        // An entry is its object alone: the subscriber keeps the entry's index.
+        #expect(MemoryLayout<TempoEntries.Entry>.stride == 16)
         // One lane inline (40 bytes, no tag: `nil` is the accessor's null function pointer) and a
         // pointer to the rarely used buffers, the lanes of two or more properties among them
         // (``RareLanes``).

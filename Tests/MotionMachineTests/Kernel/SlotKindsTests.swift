@@ -27,7 +27,7 @@ struct SlotKindsTests {
 
     /// The mode of `motion`'s entry in `tempo`'s beat list.
     func mode(of motion: Motion<Box>, in tempo: Tempo) -> TempoEntries.Mode? {
-        tempo.entryIndex(of: motion.subscriptionHandle).map { tempo.entries.modes[$0] }
+        tempo.entryIndex(motion.subscriptionIndex, of: motion).map { tempo.entries.modes[$0] }
     }
 
     @Test("a list of plain tweens makes no slots but its eased records and their clocks' tails")

@@ -71,8 +71,8 @@ struct AdditiveTimeTests {
         a.start()
         b.start()
         tempo.tick(at: 0.1)
-        #expect(a.isSubscribed && tempo.steadyProgress(forHandle: a.subscriptionHandle) != nil)
-        #expect(b.isSubscribed && tempo.steadyProgress(forHandle: b.subscriptionHandle) != nil)
+        #expect(a.isSubscribed && tempo.steadyProgress(at: a.subscriptionIndex, of: a) != nil)
+        #expect(b.isSubscribed && tempo.steadyProgress(at: b.subscriptionIndex, of: b) != nil)
         // A: 10t; B from 10 towards −10 weighted 0.5: 0.5 × (−20t) = −10t. They cancel on every beat.
         for beat in 7...59 {
             tempo.tick(at: Double(beat) / 60)

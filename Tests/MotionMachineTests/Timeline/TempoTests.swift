@@ -99,7 +99,39 @@ struct TempoTests {
         #expect(tempo.subscriberCount == 67)
     }
 
-    @Test("handles given back are taken again: each motion's leg reaches its own entry, before and after compaction")
+    @Test("subscribers keep their entries' indices: through compaction, and when one of several joining during a beat leaves before it joins")
+    func indicesFollowEntries() {
+        let tempo = ManualTempo()
+        let counters = (0..<8).map { _ in BeatCounter() }
+        for counter in counters[0..<4] { counter.subscription = tempo.subscribe(counter) }
+        // During a beat three join, and the first of them leaves before joining: the others join
+        // one place earlier than they were told at first.
+        counters[0].onBeat = { _ in
+            for counter in counters[4..<7] { counter.subscription = tempo.subscribe(counter) }
+            counters[4].subscription?.cancel()
+            counters[0].onBeat = nil
+        }
+        tempo.advance(by: 1)
+        #expect(tempo.subscriberCount == 6 && tempo.entries.count == 6)
+        // Leaving compacts the list (a quarter of it vacated): the others' entries move down.
+        counters[1].subscription?.cancel()
+        counters[2].subscription?.cancel()
+        #expect(tempo.entries.count == 4)
+        tempo.advance(by: 1)
+        #expect(counters[5].beats == [2] && counters[6].beats == [2] && counters[4].beats.isEmpty)
+        // Each cancel finds its own entry.
+        counters[6].subscription?.cancel()
+        tempo.advance(by: 1)
+        #expect(counters[5].beats == [2, 3] && counters[6].beats == [2])
+        #expect(counters[3].beats == [1, 2, 3] && counters[0].beats == [1, 2, 3])
+        counters[5].subscription?.cancel()
+        counters[3].subscription?.cancel()
+        tempo.advance(by: 1)
+        #expect(counters[0].beats == [1, 2, 3, 4] && counters[5].beats.count == 2 && tempo.subscriberCount == 1)
+        #expect(counters.allSatisfy { $0.subscription?.isActive != true || $0 === counters[0] })
+    }
+
+    @Test("entries found by index again: each motion's leg reaches its own entry, before and after compaction")
     func handleReuse() {
         let tempo = ManualTempo()
         let host = BeatCounter()
@@ -115,9 +147,8 @@ struct TempoTests {
         let boxes = durations.map { _ in Box() }
         let motions = zip(boxes, durations).map { tween($0, over: $1).start() }
         tempo.advance(by: 0.25)
-        // During the next beat (the host's entry comes first): the odd motions stop, giving back
-        // their handles while their retired entries stay in the list, and six new motions take the
-        // handles to join after the beat.
+        // During the next beat (the host's entry comes first): the odd motions stop, their retired
+        // entries staying in the list, and six new motions join after the beat.
         let lateDurations = (0..<6).map { 3 + Double($0) / 8 }
         let lateBoxes = lateDurations.map { _ in Box() }
         var late: [Motion<Box>] = []
@@ -146,9 +177,9 @@ struct TempoTests {
         // Every running motion's leg is in its own entry.
         #expect(tempo.entries.count(in: .eased) == 12)
         for motion in motions.enumerated().filter({ $0.offset % 2 == 0 }).map(\.element) + late {
-            #expect(tempo.steadyProgress(forHandle: motion.subscriptionHandle)?.lastBeat == 1)
+            #expect(tempo.steadyProgress(at: motion.subscriptionIndex, of: motion)?.lastBeat == 1)
         }
-        // Handles go back and come again outside a beat too.
+        // Entries come and go outside a beat too.
         for motion in late { motion.stop() }
         let againBox = Box()
         tween(againBox, over: 1).start()
