@@ -24,20 +24,18 @@ import Foundation
 /// a prune because in a table of 100,000 leases each removal misses the cache: removing at once would
 /// make stopping a motion about twice as slow.
 struct TargetLease: IdentityKeyed, Equatable {
-    /// What a lease is: 24 bytes in a slab of such records (see ``SlotSlab``), half what an object
-    /// of the same fields takes with the allocator's header and rounding. A handle is the record's
-    /// address, which stays put for the record's life.
+    /// What a lease is: 16 bytes in a slab of such records (see ``SlotSlab``), a third of what an
+    /// object of the same fields takes with the allocator's header and rounding. A handle is the
+    /// record's address, which stays put for the record's life.
     struct Record {
-        /// Reached through the record's address, so never checked for exclusivity: while the lease
-        /// has holders, only the isolation domain running the motions on the target touches it (the
-        /// uniqueness check needs in-place access on every beat of a motion's own path); while it
-        /// has none, only the table, under its lock.
-        var held: AnyObject?
+        /// The target. While the lease has holders, the lease's one strong reference to it, taken
+        /// and given back by hand (``lease(for:)``, ``relinquish()``); without holders, its address
+        /// alone, never read through. Either way the address by which the table finds the lease
+        /// (see ``IdentityTable``), so the key takes no word of its own. Changed only under the
+        /// table's lock.
+        var target: Unmanaged<AnyObject>
         /// How many motions hold the lease; read and changed only under the table's lock.
         var holders: Int
-        /// The address of the target the lease is for, by which the table finds it (see
-        /// ``IdentityTable``).
-        let identityKey: UInt
     }
 
     /// The lease's record, valid while the table keeps the lease: at least while it has holders.
@@ -57,19 +55,18 @@ struct TargetLease: IdentityKeyed, Equatable {
     var address: UInt { UInt(bitPattern: record) }
 
     /// The address of the target the lease is for.
-    var identityKey: UInt { record.pointee.identityKey }
+    var identityKey: UInt { UInt(bitPattern: record.pointee.target.toOpaque()) }
 
     /// The target, alive while the lease has holders.
-    var target: AnyObject { record.pointee.held.unsafelyUnwrapped }
+    var target: AnyObject { record.pointee.target.takeUnretainedValue() }
 
-    /// The target, unretained (valid while the lease has holders): its address is the key the
-    /// lease is stored under, so nothing is loaded from the object or counted.
-    var targetPointer: TargetPointer {
-        Unmanaged.fromOpaque(UnsafeRawPointer(bitPattern: record.pointee.identityKey).unsafelyUnwrapped)
-    }
+    /// The target, unretained (valid while the lease has holders): nothing is loaded from the object
+    /// or counted.
+    var targetPointer: TargetPointer { record.pointee.target }
 
-    /// Whether the lease is the target's only owner: everyone else let go.
-    var isDropped: Bool { isKnownUniquelyReferenced(&record.pointee.held) }
+    /// Whether the lease is the target's only owner: everyone else let go (the target's own strong
+    /// count, as ``TargetCheck`` asks it).
+    var isDropped: Bool { !TargetCheck.isWanted(record.pointee.target) }
 
     // MARK: Finding the lease of a target
 
@@ -115,12 +112,12 @@ struct TargetLease: IdentityKeyed, Equatable {
             let identity = ObjectIdentifier(target), leases = table.leases
             let (lease, inserted) = leases.element(for: identity) {
                 let record = table.records.allocate()
-                record.initialize(to: Record(held: nil, holders: 0, identityKey: UInt(bitPattern: identity)))
+                record.initialize(to: Record(target: Unmanaged.passUnretained(target), holders: 0))
                 return TargetLease(record: record)
             }
             let record = lease.record
             if !inserted, record.pointee.holders == 0 { table.empty -= 1 }
-            if record.pointee.holders == 0 { record.pointee.held = target }
+            if record.pointee.holders == 0 { record.pointee.target = Unmanaged.passRetained(target) }
             record.pointee.holders += 1
             table.pruneIfMostlyEmpty()
             return lease
@@ -138,13 +135,14 @@ struct TargetLease: IdentityKeyed, Equatable {
     /// Ends one holder's use of the lease (one per ``lease(for:)``). The last holder's call lets go of
     /// the target, after the table's lock is released (its `deinit` may start a motion).
     func relinquish() {
-        let released: AnyObject? = Self.table.withLock { table in
+        let released: Unmanaged<AnyObject>? = Self.table.withLock { table in
             record.pointee.holders -= 1
             guard record.pointee.holders == 0 else { return nil }
             table.empty += 1
-            return record.pointee.held.take()
+            // The address stays, as the key: only the reference is given back.
+            return record.pointee.target
         }
-        _ = released
+        released?.release()
     }
 
     /// Prunes the table's empty leases if they are most of it (see ``Table``): called when a tempo

@@ -127,10 +127,10 @@ struct MemoryLayoutTests {
         // launches and additive shares.
         #expect(ObjectAddress.instanceSize(of: RareLanes.self) <= 40)
         #expect(ObjectAddress.instanceSize(of: RareLanes.WithExtras.self) <= 88)
-        // A target's lease: a handle of one word on a 24-byte record in a slab (an object took 48),
-        // with the key its table finds it by.
+        // A target's lease: a handle of one word on a 16-byte record in a slab (an object took 48):
+        // the target, which is also the key its table finds it by, and the count of holders.
         #expect(MemoryLayout<TargetLease>.size == 8 && MemoryLayout<TargetLease?>.size == 8)
-        #expect(MemoryLayout<TargetLease.Record>.stride == 24)
+        #expect(MemoryLayout<TargetLease.Record>.stride == 16)
         let targets = (0..<64).map { _ in Box() }
         let leases = targets.map { TargetLease.lease(for: $0) }
         #expect(zip(leases, targets).allSatisfy { $0.identityKey == UInt(bitPattern: ObjectIdentifier($1)) && $0.target === $1 })
