@@ -64,11 +64,6 @@ extension Motion {
         @inline(__always) get { flags.contains(.writesThroughAccessor) }
         @inline(__always) set { flags.set(.writesThroughAccessor, newValue) }
     }
-    /// ``MotionFlags/hasRareState``.
-    var hasRareState: Bool {
-        @inline(__always) get { flags.contains(.hasRareState) }
-        @inline(__always) set { flags.set(.hasRareState, newValue) }
-    }
 
     /// The motion's state, kept in its flags (see ``MotionFlags/state``).
     var state: MotionState {

@@ -72,10 +72,10 @@ public class Motion<Target: AnyObject>: Moveable, TempoDriven {
     var runHandle = RunHandle()
     var forwardCurve: EasingCurve
     /// What most motions never use (additive bookkeeping, a reverse easing, a value assistant): the
-    /// motion's ``extras`` box, in the larger kind that holds these too, made when first needed
-    /// (see ``RareMotionState``).
+    /// motion's ``extras`` box when it is the larger kind that holds these too, made when first
+    /// needed (see ``RareMotionState``).
     final var rare: RareMotionState? {
-        @inline(__always) get { hasRareState ? unsafeDowncast(extras.unsafelyUnwrapped, to: RareMotionState.self) : nil }
+        @inline(__always) get { extras as? RareMotionState }
     }
     /// ``rare``, made now if it was not yet: the callbacks and the membership move into it from the
     /// smaller box, which it replaces for good.
@@ -83,7 +83,6 @@ public class Motion<Target: AnyObject>: Moveable, TempoDriven {
         if let rare { return rare }
         let made = RareMotionState(taking: extras)
         extras = made
-        hasRareState = true
         return made
     }
     /// The reverse leg's own easing, if set (``reverseEasingCurve``).

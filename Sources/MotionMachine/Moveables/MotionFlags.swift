@@ -49,8 +49,6 @@ struct MotionFlags: OptionSet, Sendable {
     /// The forward easing is the law's own curve, worked out from the law when read (see
     /// `Motion.useLawCurve()`).
     static let curveFromLaw = MotionFlags(rawValue: 1 << 23)
-    /// The motion's extras box is the larger kind, ``RareMotionState`` (see `Motion.rare`).
-    static let hasRareState = MotionFlags(rawValue: 1 << 26)
     /// A leg of the motion found that its lane is not stored in place: its eased legs come with the
     /// accessor (see ``EasedLeg``).
     static let writesThroughAccessor = MotionFlags(rawValue: 1 << 20)

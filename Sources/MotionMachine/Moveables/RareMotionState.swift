@@ -9,10 +9,10 @@ import Foundation
 ///
 /// They take no word of their own: this is the larger kind of a motion's ``MotionExtras`` box,
 /// holding the callbacks and the collection membership too, made in its place when one of these
-/// parts is first needed (136 bytes, the allocator's 144) and kept for the motion's life. A flag
-/// of the motion says which kind it holds. One dependent load per read: they are read when a run
-/// begins or ends, when a reverse leg begins, and when a value is decomposed, never on a beat the
-/// tempo plays. The value assistant is behind a pointer of its own, set more rarely still.
+/// parts is first needed (136 bytes, the allocator's 144) and kept for the motion's life; a read
+/// asks which kind the box is (a class check). One dependent load per read: they are read when a
+/// run begins or ends, when a reverse leg begins, and when a value is decomposed, never on a beat
+/// the tempo plays. The value assistant is behind a pointer of its own, set more rarely still.
 ///
 /// The fields are not checked for exclusivity at run time. Each is read or replaced whole, or
 /// appended to, by code that calls out to nothing while it holds the access (a release of a sum or

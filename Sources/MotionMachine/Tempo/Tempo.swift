@@ -176,7 +176,7 @@ open class Tempo {
             guard joining.count < waiting else { return }
             // The objects joining after it join one place earlier.
             for (offset, joiner) in joining.enumerated() where entries.count + offset >= index {
-                joiner.entry.driven.unsafelyUnwrapped.entryMoved(to: entries.count + offset)
+                joiner.entry.driven?.entryMoved(to: entries.count + offset)
             }
         } else {
             guard entries.isLive(at: index, subscriber) else { return }
