@@ -1,19 +1,36 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 
-/// Memory for the kernel's buffers, straight from the C allocator.
+/// Memory for the kernel's buffers, straight from the C allocator, or, for large blocks with glibc,
+/// straight from the system.
 ///
 /// `UnsafeMutablePointer.allocate(capacity:)` asks the Swift runtime for memory of "default"
 /// alignment, which the runtime serves with `posix_memalign` whatever the type's alignment: about
 /// 220 instructions where `malloc` takes about 100, on every lane buffer a motion allocates when it
 /// starts (and again to free it). Every kernel type is aligned to at most 16 bytes, which `malloc`
-/// guarantees on the platforms MotionMachine builds for. Memory from ``allocate(_:capacity:)`` is
-/// freed with ``deallocate(_:)`` (or `free`), never with the pointer's own `deallocate()`.
+/// guarantees on the platforms MotionMachine builds for. Memory from ``allocate(_:capacity:)`` or
+/// ``allocateLines(_:capacity:)`` is freed with ``deallocate(_:capacity:)``, given the same capacity,
+/// never with `free` or the pointer's own `deallocate()`.
+///
+/// A block of at least ``mappedBytes`` is mapped from the system with glibc (Linux): the beat list's
+/// arrays and the lease table double as they grow, and glibc, once it has unmapped one large block,
+/// serves blocks up to that size from its heap instead, where an outgrown array stays resident after
+/// it is freed (about eleven bytes a running tween at 100,000). A block mapped here goes back to the
+/// system when freed, and glibc's threshold stays where it was for the rest of the program. Other C
+/// libraries already map and return their large blocks.
 @_spi(Kernel) public enum HeapMemory {
+    /// The size from which a block is mapped from the system rather than taken from `malloc` (glibc's
+    /// own initial threshold).
+    @inlinable public static var mappedBytes: Int { 131_072 }
+
     /// Uninitialized memory for `capacity` elements (at least one).
     @inlinable @inline(__always)
     public static func allocate<Element>(_ type: Element.Type, capacity: Int) -> UnsafeMutablePointer<Element> {
         precondition(MemoryLayout<Element>.alignment <= 16, "HeapMemory serves alignments up to 16 bytes")
-        guard let raw = malloc(max(1, MemoryLayout<Element>.stride * capacity)) else {
+        let bytes = byteCount(Element.self, capacity: capacity)
+        guard let raw = isMapped(bytes) ? map(bytes) : malloc(bytes) else {
             fatalError("HeapMemory: out of memory for \(capacity) × \(Element.self)")
         }
         return raw.bindMemory(to: Element.self, capacity: capacity)
@@ -25,20 +42,62 @@ import Foundation
 
     /// Uninitialized memory for `capacity` elements (at least one) that begins on a cache line
     /// (see ``lineSize``), so that an element of a line's size spans one line, not two. For large,
-    /// long-lived blocks (`posix_memalign` costs more than `malloc`).
+    /// long-lived blocks (`posix_memalign` costs more than `malloc`; a mapped block begins on a page).
     @inlinable public static func allocateLines<Element>(_ type: Element.Type, capacity: Int) -> UnsafeMutablePointer<Element> {
         precondition(MemoryLayout<Element>.alignment <= lineSize, "HeapMemory serves alignments up to a line")
+        let bytes = byteCount(Element.self, capacity: capacity)
         var raw: UnsafeMutableRawPointer?
-        guard posix_memalign(&raw, lineSize, max(1, MemoryLayout<Element>.stride * capacity)) == 0, let raw else {
-            fatalError("HeapMemory: out of memory for \(capacity) × \(Element.self)")
+        if isMapped(bytes) {
+            raw = map(bytes)
+        } else if posix_memalign(&raw, lineSize, bytes) != 0 {
+            raw = nil
         }
+        guard let raw else { fatalError("HeapMemory: out of memory for \(capacity) × \(Element.self)") }
         return raw.bindMemory(to: Element.self, capacity: capacity)
     }
 
     /// Frees memory from ``allocate(_:capacity:)`` or ``allocateLines(_:capacity:)`` (its elements
-    /// already deinitialized).
+    /// already deinitialized), given the capacity it was allocated with.
     @inlinable @inline(__always)
-    public static func deallocate<Element>(_ pointer: UnsafeMutablePointer<Element>) {
+    public static func deallocate<Element>(_ pointer: UnsafeMutablePointer<Element>, capacity: Int) {
+        let bytes = byteCount(Element.self, capacity: capacity)
+        if isMapped(bytes) { unmap(pointer, bytes) } else { free(pointer) }
+    }
+
+    /// The bytes a block for `capacity` elements takes (at least one).
+    @inlinable @inline(__always)
+    static func byteCount<Element>(_ type: Element.Type, capacity: Int) -> Int {
+        max(1, MemoryLayout<Element>.stride * capacity)
+    }
+
+    /// Whether a block of `bytes` is mapped from the system.
+    @inlinable @inline(__always)
+    static func isMapped(_ bytes: Int) -> Bool {
+        #if canImport(Glibc)
+        bytes >= mappedBytes
+        #else
+        false
+        #endif
+    }
+
+    /// `bytes` of fresh pages (`nil` if the system has none).
+    @usableFromInline
+    static func map(_ bytes: Int) -> UnsafeMutableRawPointer? {
+        #if canImport(Glibc)
+        let mapped = mmap(nil, bytes, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0)
+        return mapped == MAP_FAILED ? nil : mapped
+        #else
+        return malloc(bytes)
+        #endif
+    }
+
+    /// Gives the pages of a block from ``map(_:)`` back to the system.
+    @usableFromInline
+    static func unmap(_ pointer: UnsafeMutableRawPointer, _ bytes: Int) {
+        #if canImport(Glibc)
+        munmap(pointer, bytes)
+        #else
         free(pointer)
+        #endif
     }
 }

@@ -14,8 +14,8 @@ import Foundation
     /// The count and the capacity, 32 bits each (a buffer past 2³¹ elements would hold gigabytes).
     @usableFromInline var storedCount: Int32 = 0
     @usableFromInline var storedCapacity: Int32 = 0
-    /// Outgrown blocks kept until the buffer ends, as a list of two-word nodes (the next node, the
-    /// block), and in the lowest bit (free: nodes are word-aligned) whether to keep them at all.
+    /// Outgrown blocks kept until the buffer ends, as a list of three-word nodes (the next node, the
+    /// block, its capacity), and in the lowest bit (free: nodes are word-aligned) whether to keep them at all.
     ///
     /// With `keepsRetiredMemory`, memory outgrown by ``append(_:)`` or ``reserve(_:)`` is kept until
     /// the buffer ends instead of freed at once: a copy of the buffer taken by a loop that is still
@@ -114,13 +114,15 @@ import Foundation
     deinit {
         if let base {
             base.deinitialize(count: count)
-            HeapMemory.deallocate(base)
+            HeapMemory.deallocate(base, capacity: capacity)
         }
+        let word = MemoryLayout<UnsafeMutableRawPointer>.stride
         var next = retired
         while let node = next {
             next = node.load(as: UnsafeMutableRawPointer?.self)
-            free(node.load(fromByteOffset: MemoryLayout<UnsafeMutableRawPointer>.stride, as: UnsafeMutableRawPointer.self))
-            free(node)
+            let block = node.load(fromByteOffset: word, as: UnsafeMutablePointer<Element>.self)
+            HeapMemory.deallocate(block, capacity: node.load(fromByteOffset: 2 * word, as: Int.self))
+            HeapMemory.deallocate(node.assumingMemoryBound(to: UnsafeMutableRawPointer.self), capacity: 3)
         }
     }
 
@@ -129,13 +131,14 @@ import Foundation
         if let base {
             fresh.moveInitialize(from: base, count: count)
             if keepsRetiredMemory {
-                let stride = MemoryLayout<UnsafeMutableRawPointer>.stride
-                let node = UnsafeMutableRawPointer(HeapMemory.allocate(UnsafeMutableRawPointer.self, capacity: 2))
+                let word = MemoryLayout<UnsafeMutableRawPointer>.stride
+                let node = UnsafeMutableRawPointer(HeapMemory.allocate(UnsafeMutableRawPointer.self, capacity: 3))
                 node.storeBytes(of: retired, as: UnsafeMutableRawPointer?.self)
-                node.storeBytes(of: UnsafeMutableRawPointer(base), toByteOffset: stride, as: UnsafeMutableRawPointer.self)
+                node.storeBytes(of: UnsafeMutableRawPointer(base), toByteOffset: word, as: UnsafeMutableRawPointer.self)
+                node.storeBytes(of: capacity, toByteOffset: 2 * word, as: Int.self)
                 retiredList = UInt(bitPattern: node) | 1
             } else {
-                HeapMemory.deallocate(base)
+                HeapMemory.deallocate(base, capacity: capacity)
             }
         }
         storedBase = fresh

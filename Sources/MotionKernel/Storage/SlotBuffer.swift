@@ -12,9 +12,9 @@ import Foundation
 /// The slots begin on a cache line, so records lie the same way in every buffer: four 48-byte
 /// ``EasedLeg``s in three lines, each line holding the start of one.
 ///
-/// One word: the owner keeps the capacity, which all its slot buffers share (a tempo's beat list is
-/// read on every beat of every tempo, and its size is what a beat reads of it). Debug builds keep
-/// the capacity here too, to check every index.
+/// The owner says the capacity, which all its slot buffers share, when it grows them; the buffer
+/// keeps it too, to free its block (see ``HeapMemory/deallocate(_:capacity:)``) and, in debug
+/// builds, to check every index.
 ///
 /// A buffer has no memory until its owner first needs a slot of it (``make(capacity:)``), and a
 /// buffer without memory does not grow: a small list (a group's members, on its clock) whose
@@ -23,9 +23,7 @@ import Foundation
 /// there, unlike in a large list's block, which it maps fresh.
 @_spi(Kernel) public struct SlotBuffer<Element>: ~Copyable, @unchecked Sendable {
     @usableFromInline var storedBase: UnsafeMutablePointer<Element>?
-    #if DEBUG
     @usableFromInline var capacity = 0
-    #endif
 
     /// Creates an empty one, which takes no memory until first used.
     @inlinable public init() {}
@@ -51,9 +49,7 @@ import Foundation
     @inlinable public mutating func make(capacity: Int) {
         guard base == nil else { return }
         storedBase = HeapMemory.allocateLines(Element.self, capacity: capacity)
-        #if DEBUG
         self.capacity = capacity
-        #endif
     }
 
     /// Fills uninitialized slot `index` with `element` (the buffer has its memory).
@@ -83,15 +79,13 @@ import Foundation
         for index in 0..<count where isInitialized(index) {
             (fresh + index).moveInitialize(from: base + index, count: 1)
         }
-        HeapMemory.deallocate(base)
+        HeapMemory.deallocate(base, capacity: capacity)
         storedBase = fresh
-        #if DEBUG
         capacity = newCapacity
-        #endif
     }
 
     /// Frees the memory; the owner has emptied every slot.
     deinit {
-        if let base { HeapMemory.deallocate(base) }
+        if let base { HeapMemory.deallocate(base, capacity: capacity) }
     }
 }

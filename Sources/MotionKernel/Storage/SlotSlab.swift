@@ -13,6 +13,10 @@ import Foundation
 /// slots go on their block's free list and are used again first; a block whose last slot is freed
 /// is returned to the system, unless allocations are being served from it. Not thread-safe: the
 /// owner serializes calls (``AdditiveSum`` behind a lock).
+///
+/// Each slot also has a number, four bytes where its address takes eight (see ``number(of:)``
+/// and ``slot(numbered:)``): its block's place in a list of the blocks held, times the slots a block
+/// holds, plus its place in the block. An ``IdentityTable`` keeps its records' numbers.
 @_spi(Kernel) public struct SlotSlab<Element> {
     /// The block's bookkeeping, at its start; the slots follow.
     @usableFromInline struct Header {
@@ -24,6 +28,8 @@ import Foundation
         @usableFromInline var unused: Int
         /// Where the block sits in ``partial``, or −1 when it is not there.
         @usableFromInline var partialIndex: Int
+        /// Where the block sits in ``blocks``.
+        @usableFromInline var number: Int
     }
 
     @inlinable static var blockBytes: Int { 16_384 }
@@ -38,6 +44,10 @@ import Foundation
     @usableFromInline var current: UnsafeMutableRawPointer?
     /// Blocks other than ``current`` with both slots in use and slots free.
     @usableFromInline var partial: [UnsafeMutableRawPointer] = []
+    /// The blocks held, by number; `nil` where a block was returned (its number is in ``freeNumbers``).
+    @usableFromInline var blocks: [UnsafeMutableRawPointer?] = []
+    /// The numbers of returned blocks, given to the next blocks made.
+    @usableFromInline var freeNumbers: [Int] = []
     /// The number of blocks held.
     @usableFromInline var storedBlockCount = 0
     /// The number of slots handed out and not given back.
@@ -60,8 +70,7 @@ import Foundation
                 Self.header(block).pointee.partialIndex = -1
                 current = block
             } else {
-                current = Self.makeBlock()
-                storedBlockCount += 1
+                current = makeBlock()
             }
         }
         let block = current.unsafelyUnwrapped, header = Self.header(block)
@@ -82,7 +91,7 @@ import Foundation
     /// - Complexity: O(1).
     @inlinable public mutating func deallocate(_ pointer: UnsafeMutablePointer<Element>) {
         let slot = UnsafeMutableRawPointer(pointer)
-        let block = UnsafeMutableRawPointer(bitPattern: UInt(bitPattern: slot) & ~UInt(Self.blockBytes - 1)).unsafelyUnwrapped
+        let block = Self.block(of: slot)
         let header = Self.header(block)
         slot.storeBytes(of: header.pointee.freed, as: UnsafeMutableRawPointer?.self)
         header.pointee.freed = slot
@@ -91,6 +100,9 @@ import Foundation
         guard block != current else { return }
         if header.pointee.live == 0 {
             removeFromPartial(block)
+            let number = header.pointee.number
+            blocks[number] = nil
+            freeNumbers.append(number)
             block.deallocate()
             storedBlockCount -= 1
         } else if header.pointee.partialIndex < 0 {
@@ -99,6 +111,28 @@ import Foundation
         }
     }
 
+
+    /// The number of a slot from ``allocate()`` that is not given back.
+    /// - Complexity: O(1).
+    @inlinable public func number(of pointer: UnsafeMutablePointer<Element>) -> UInt32 {
+        let slot = UnsafeMutableRawPointer(pointer)
+        let block = Self.block(of: slot)
+        let place = (slot - block - Self.firstSlot) / Self.stride
+        return UInt32(truncatingIfNeeded: Self.header(block).pointee.number * Self.slotsPerBlock + place)
+    }
+
+    /// The slot whose ``number(of:)`` is `number` (it must not be given back).
+    /// - Complexity: O(1).
+    @inlinable @inline(__always)
+    public func slot(numbered number: UInt32) -> UnsafeMutablePointer<Element> {
+        let (block, place) = Int(number).quotientAndRemainder(dividingBy: Self.slotsPerBlock)
+        let slot = blocks[block].unsafelyUnwrapped + Self.firstSlot + place * Self.stride
+        return slot.assumingMemoryBound(to: Element.self)
+    }
+
+    @inlinable static func block(of slot: UnsafeMutableRawPointer) -> UnsafeMutableRawPointer {
+        UnsafeMutableRawPointer(bitPattern: UInt(bitPattern: slot) & ~UInt(blockBytes - 1)).unsafelyUnwrapped
+    }
 
     @inlinable static func header(_ block: UnsafeMutableRawPointer) -> UnsafeMutablePointer<Header> {
         block.assumingMemoryBound(to: Header.self)
@@ -109,9 +143,20 @@ import Foundation
         return header.freed == nil && header.unused == slotsPerBlock
     }
 
-    @usableFromInline static func makeBlock() -> UnsafeMutableRawPointer {
-        let block = UnsafeMutableRawPointer.allocate(byteCount: blockBytes, alignment: blockBytes)
-        block.initializeMemory(as: Header.self, repeating: Header(live: 0, freed: nil, unused: 0, partialIndex: -1), count: 1)
+    @usableFromInline mutating func makeBlock() -> UnsafeMutableRawPointer {
+        let block = UnsafeMutableRawPointer.allocate(byteCount: Self.blockBytes, alignment: Self.blockBytes)
+        let number: Int
+        if let free = freeNumbers.popLast() {
+            number = free
+            blocks[number] = block
+        } else {
+            number = blocks.count
+            precondition((number + 1) * Self.slotsPerBlock <= Int(UInt32.max), "SlotSlab: more slots than 32-bit numbers name")
+            blocks.append(block)
+        }
+        block.initializeMemory(as: Header.self, repeating: Header(live: 0, freed: nil, unused: 0, partialIndex: -1, number: number),
+                               count: 1)
+        storedBlockCount += 1
         return block
     }
 

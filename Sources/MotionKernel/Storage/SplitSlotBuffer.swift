@@ -17,9 +17,9 @@ import Foundation
     @usableFromInline var storedBase: UnsafeMutablePointer<Hot>?
     /// The cold parts, right after the last hot slot of the block.
     @usableFromInline var storedColdBase: UnsafeMutablePointer<Cold>?
-    #if DEBUG
+    /// The number of slots, kept to free the block (see ``HeapMemory/deallocate(_:capacity:)``) and,
+    /// in debug builds, to check every index.
     @usableFromInline var capacity = 0
-    #endif
 
     /// Creates an empty one, which takes no memory until first used.
     @inlinable public init() {}
@@ -97,31 +97,34 @@ import Foundation
     @inlinable public mutating func grow(from oldCapacity: Int, to newCapacity: Int, count: Int, isInitialized: (Int) -> Bool,
                                          hasCold: (UnsafePointer<Hot>) -> Bool) {
         guard newCapacity > oldCapacity else { return }
-        // One block of whole lines, counted in hot elements' strides: enough for the hot parts and,
-        // after them, the cold ones (aligned for their type: both strides are multiples of 8).
+        // One block (see ``blockStrides(_:)``), the cold parts after the hot ones.
         let hotBytes = MemoryLayout<Hot>.stride * newCapacity
-        let coldBytes = MemoryLayout<Cold>.stride * newCapacity
         precondition(MemoryLayout<Cold>.alignment <= MemoryLayout<Hot>.alignment && hotBytes % MemoryLayout<Cold>.alignment == 0,
                      "SplitSlotBuffer: the cold parts must start aligned after the hot ones")
-        let strides = (hotBytes + coldBytes + MemoryLayout<Hot>.stride - 1) / MemoryLayout<Hot>.stride
-        let fresh = HeapMemory.allocateLines(Hot.self, capacity: strides)
+        let fresh = HeapMemory.allocateLines(Hot.self, capacity: Self.blockStrides(newCapacity))
         let freshCold = UnsafeMutableRawPointer(fresh).advanced(by: hotBytes).bindMemory(to: Cold.self, capacity: newCapacity)
         if let base, let coldBase {
             for index in 0..<count where isInitialized(index) {
                 (fresh + index).moveInitialize(from: base + index, count: 1)
                 if hasCold(fresh + index) { (freshCold + index).moveInitialize(from: coldBase + index, count: 1) }
             }
-            HeapMemory.deallocate(base)
+            HeapMemory.deallocate(base, capacity: Self.blockStrides(capacity))
         }
         storedBase = fresh
         storedColdBase = freshCold
-        #if DEBUG
         capacity = newCapacity
-        #endif
+    }
+
+    /// The size of the block for `capacity` slots, counted in hot elements' strides: enough for the
+    /// hot parts and, after them, the cold ones (aligned for their type: both strides are multiples
+    /// of 8).
+    @inlinable static func blockStrides(_ capacity: Int) -> Int {
+        let bytes = (MemoryLayout<Hot>.stride + MemoryLayout<Cold>.stride) * capacity
+        return (bytes + MemoryLayout<Hot>.stride - 1) / MemoryLayout<Hot>.stride
     }
 
     /// Frees the memory; the owner has emptied every slot.
     deinit {
-        if let base { HeapMemory.deallocate(base) }
+        if let base { HeapMemory.deallocate(base, capacity: Self.blockStrides(capacity)) }
     }
 }

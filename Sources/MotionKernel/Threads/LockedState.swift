@@ -41,7 +41,7 @@ import Foundation
         #if canImport(Glibc) || canImport(Musl)
         pthread_mutex_destroy(lock)
         lock.deinitialize(count: 1)
-        HeapMemory.deallocate(lock)
+        HeapMemory.deallocate(lock, capacity: 1)
         #endif
     }
 

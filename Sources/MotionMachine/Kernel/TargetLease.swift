@@ -23,11 +23,11 @@ import Foundation
 /// a side table (32 more bytes, an allocation) and slow retains and releases. Empty leases stay until
 /// a prune because in a table of 100,000 leases each removal misses the cache: removing at once would
 /// make stopping a motion about twice as slow.
-struct TargetLease: IdentityKeyed, Equatable {
-    /// What a lease is: 16 bytes in a slab of such records (see ``SlotSlab``), a third of what an
-    /// object of the same fields takes with the allocator's header and rounding. A handle is the
-    /// record's address, which stays put for the record's life.
-    struct Record {
+struct TargetLease: Equatable {
+    /// What a lease is: 16 bytes in the table's slab of such records (see ``IdentityTable``), a third
+    /// of what an object of the same fields takes with the allocator's header and rounding. A handle
+    /// is the record's address, which stays put for the record's life.
+    struct Record: IdentityKeyed {
         /// The target. While the lease has holders, the lease's one strong reference to it, taken
         /// and given back by hand (``lease(for:)``, ``relinquish()``); without holders, its address
         /// alone, never read through. Either way the address by which the table finds the lease
@@ -36,6 +36,9 @@ struct TargetLease: IdentityKeyed, Equatable {
         var target: Unmanaged<AnyObject>
         /// How many motions hold the lease; read and changed only under the table's lock.
         var holders: Int
+
+        /// The address of the target the lease is for.
+        var identityKey: UInt { UInt(bitPattern: target.toOpaque()) }
     }
 
     /// The lease's record, valid while the table keeps the lease: at least while it has holders.
@@ -54,9 +57,6 @@ struct TargetLease: IdentityKeyed, Equatable {
     /// ``RunHandle`` keeps for a motion whose run record is given back).
     var address: UInt { UInt(bitPattern: record) }
 
-    /// The address of the target the lease is for.
-    var identityKey: UInt { UInt(bitPattern: record.pointee.target.toOpaque()) }
-
     /// The target, alive while the lease has holders.
     var target: AnyObject { record.pointee.target.takeUnretainedValue() }
 
@@ -71,22 +71,18 @@ struct TargetLease: IdentityKeyed, Equatable {
     // MARK: Finding the lease of a target
 
     private struct Table {
-        let leases = IdentityTable<TargetLease>()
-        /// The leases' records.
-        var records = SlotSlab<Record>()
+        /// The leases' records, by their targets' identities.
+        let leases = IdentityTable<Record>()
         /// Leases in the table with no holders.
         var empty = 0
 
         /// Prunes the empty leases when ``TargetLease/prunes(empty:of:)`` says so: their records
-        /// go back to the slab. Each prune removes at least half the table, so its cost,
+        /// go back to the table's slab. Each prune removes at least half the table, so its cost,
         /// spread over the runs that emptied those leases, is O(1) a run.
         mutating func pruneIfMostlyEmpty() {
             let leases = leases
             guard TargetLease.prunes(empty: empty, of: leases.count) else { return }
-            leases.removeAll(where: { $0.record.pointee.holders == 0 }, removed: { removed in
-                removed.record.deinitialize(count: 1)
-                records.deallocate(removed.record)
-            })
+            leases.removeAll(where: { $0.pointee.holders == 0 })
             empty = 0
         }
     }
@@ -110,17 +106,14 @@ struct TargetLease: IdentityKeyed, Equatable {
         // whatever object has that identity now.
         table.withLock { table in
             let identity = ObjectIdentifier(target), leases = table.leases
-            let (lease, inserted) = leases.element(for: identity) {
-                let record = table.records.allocate()
-                record.initialize(to: Record(target: Unmanaged.passUnretained(target), holders: 0))
-                return TargetLease(record: record)
+            let (record, inserted) = leases.record(for: identity) {
+                Record(target: Unmanaged.passUnretained(target), holders: 0)
             }
-            let record = lease.record
             if !inserted, record.pointee.holders == 0 { table.empty -= 1 }
             if record.pointee.holders == 0 { record.pointee.target = Unmanaged.passRetained(target) }
             record.pointee.holders += 1
             table.pruneIfMostlyEmpty()
-            return lease
+            return TargetLease(record: record)
         }
     }
 
@@ -156,7 +149,7 @@ struct TargetLease: IdentityKeyed, Equatable {
 
     /// Whether the table holds a lease of `target` with holders (for tests).
     static func isLeased(_ target: AnyObject) -> Bool {
-        table.withLock { ($0.leases.element(for: ObjectIdentifier(target))?.record.pointee.holders ?? 0) > 0 }
+        table.withLock { ($0.leases.record(for: ObjectIdentifier(target))?.pointee.holders ?? 0) > 0 }
     }
 
     /// The number of leases in the table, empty ones included (for tests).
@@ -165,6 +158,6 @@ struct TargetLease: IdentityKeyed, Equatable {
     /// Leases with holders, lease records in the slab (empty leases not pruned yet included), and
     /// the slab's blocks.
     static var census: (held: Int, records: Int, blocks: Int) {
-        table.withLock { ($0.leases.count - $0.empty, $0.records.liveCount, $0.records.blockCount) }
+        table.withLock { ($0.leases.count - $0.empty, $0.leases.count, $0.leases.blockCount) }
     }
 }

@@ -133,8 +133,8 @@ struct MemoryLayoutTests {
         #expect(MemoryLayout<TargetLease.Record>.stride == 16)
         let targets = (0..<64).map { _ in Box() }
         let leases = targets.map { TargetLease.lease(for: $0) }
-        #expect(zip(leases, targets).allSatisfy { $0.identityKey == UInt(bitPattern: ObjectIdentifier($1)) && $0.target === $1 })
-        #expect(Set(leases.map(\.identityKey)).count == 64)
+        #expect(zip(leases, targets).allSatisfy { $0.targetPointer.toOpaque() == Unmanaged.passUnretained($1).toOpaque() && $0.target === $1 })
+        #expect(Set(leases.map(\.address)).count == 64)
         for lease in leases { lease.relinquish() }
         // Neither an eased motion nor its run needs the rare parts.
         #expect(motion.rare == nil)

@@ -15,7 +15,7 @@ struct SlotSlabTests {
             slot.initialize(to: AdditiveSum.Totals(base: Double(index), offsets: -Double(index), contributors: index))
             slots.append(slot)
         }
-        // 16 KiB blocks of 24-byte slots after a 32-byte header: 681 a block, so three blocks.
+        // 16 KiB blocks of 24-byte slots after a 40-byte header: 681 a block, so three blocks.
         #expect(slab.blockCount == 3)
         var adjacent = 0
         for index in 1..<slots.count where UnsafeRawPointer(slots[index]) - UnsafeRawPointer(slots[index - 1]) == stride {
@@ -33,7 +33,7 @@ struct SlotSlabTests {
     @Test("a freed slot is used again first; a block whose last slot is freed goes back")
     func reuseAndRelease() {
         var slab = SlotSlab<Double>()
-        let perBlock = (16_384 - 32) / 8
+        let perBlock = (16_384 - 40) / 8
         var first = (0..<perBlock).map { _ in slab.allocate() }
         #expect(slab.blockCount == 1)
         let second = slab.allocate()
@@ -52,5 +52,31 @@ struct SlotSlabTests {
         let again = slab.allocate()
         #expect(again == second)
         slab.deallocate(again)
+    }
+
+    @Test("a slot's number names it until it is given back, across blocks, and numbers of returned blocks are used again")
+    func numbers() {
+        var slab = SlotSlab<Double>()
+        let perBlock = (16_384 - 40) / 8
+        var slots = (0..<(2 * perBlock + 5)).map { index in
+            let slot = slab.allocate()
+            slot.initialize(to: Double(index))
+            return slot
+        }
+        for (index, slot) in slots.enumerated() {
+            // Blocks are numbered in the order they are made, so the numbers count up from 0.
+            #expect(slab.number(of: slot) == UInt32(index))
+            #expect(slab.slot(numbered: UInt32(index)) == slot && slab.slot(numbered: UInt32(index)).pointee == Double(index))
+        }
+        // The first block returned: its number goes to the next block made.
+        for slot in slots[..<perBlock] { slab.deallocate(slot) }
+        slots.removeFirst(perBlock)
+        #expect(slab.blockCount == 2)
+        let fresh = (0..<(perBlock + 1)).map { _ in slab.allocate() }
+        #expect(slab.blockCount == 3)
+        let numbers = Set(fresh.map { slab.number(of: $0) })
+        #expect(numbers.count == fresh.count && numbers.contains(0))
+        for slot in fresh { #expect(slab.slot(numbered: slab.number(of: slot)) == slot) }
+        for (offset, slot) in slots.enumerated() { #expect(slab.number(of: slot) == UInt32(perBlock + offset)) }
     }
 }

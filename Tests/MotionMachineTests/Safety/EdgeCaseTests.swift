@@ -221,7 +221,7 @@ struct SharedTargetTests {
         #expect(TargetLease.tableCount < before + 1_000)
         // Pruned leases gave their records back; new leases take them, each for its own target.
         let again = [boxes[0], boxes[1_500], boxes[2_999]].map { TargetLease.lease(for: $0) }
-        #expect(Set(again.map(\.identityKey)).count == 3)
+        #expect(Set(again.map(\.address)).count == 3)
         for (lease, box) in zip(again, [boxes[0], boxes[1_500], boxes[2_999]]) {
             #expect(lease.target === box && TargetLease.isLeased(box))
             lease.relinquish()
