@@ -17,6 +17,11 @@ import Foundation
 /// a weak reference (see ``IdleTargetReference``), so targets have no side table, which would cost one
 /// more cache miss per check, about a fifth of a beat at 100,000 tweens (see the Performance
 /// article).
+///
+/// With the Objective-C runtime (Apple platforms) a target may be an Objective-C object (a
+/// subclass of `NSObject`, a `UIView`), whose count the Objective-C runtime keeps elsewhere: the
+/// Swift runtime's count would read one of its fields instead. There the check asks the object
+/// itself (`CFGetRetainCount`, which a native Swift object answers with the same strong count).
 struct TargetCheck {
     /// Beats at or after this time check the target.
     private var due: TimeInterval
@@ -41,6 +46,10 @@ struct TargetCheck {
     /// Whether someone besides the lease still holds `target`, which its lease keeps alive.
     @inline(__always)
     static func isWanted(_ target: TargetPointer) -> Bool {
+        #if canImport(ObjectiveC)
+        target._withUnsafeGuaranteedRef { CFGetRetainCount($0) } > 1
+        #else
         target._withUnsafeGuaranteedRef { _getRetainCount($0) } > 1
+        #endif
     }
 }
