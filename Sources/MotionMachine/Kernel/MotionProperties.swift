@@ -20,10 +20,12 @@ struct MotionProperties {
 
     private var storage: Storage
 
-    /// Stores `properties`: inline when there is exactly one.
-    init<Target: AnyObject>(_ properties: [PropertyData<Target>]) {
-        let erased = PropertyData.erased(properties)
-        storage = erased.count == 1 ? .one(erased[0]) : .many(erased)
+    /// Stores `properties`: inline when there is exactly one, moved out of the array (which the
+    /// motion is given to keep, and which goes empty when no one else holds it) rather than copied.
+    init<Target: AnyObject>(_ properties: consuming [PropertyData<Target>]) {
+        var erased = PropertyData.erased(properties)
+        _ = consume properties
+        storage = erased.count == 1 ? .one(erased.removeLast()) : .many(erased)
     }
 
     /// The number of properties.
