@@ -80,7 +80,6 @@ struct TargetLease: Equatable {
         /// go back to the table's slab. Each prune removes at least half the table, so its cost,
         /// spread over the runs that emptied those leases, is O(1) a run.
         mutating func pruneIfMostlyEmpty() {
-            let leases = leases
             guard TargetLease.prunes(empty: empty, of: leases.count) else { return }
             leases.removeAll(where: { $0.pointee.holders == 0 })
             empty = 0
@@ -105,8 +104,7 @@ struct TargetLease: Equatable {
         // target, so an identity found with holders is this very object; an empty lease takes up
         // whatever object has that identity now.
         table.withLock { table in
-            let identity = ObjectIdentifier(target), leases = table.leases
-            let (record, inserted) = leases.record(for: identity) {
+            let (record, inserted) = table.leases.record(for: ObjectIdentifier(target)) {
                 Record(target: Unmanaged.passUnretained(target), holders: 0)
             }
             if !inserted, record.pointee.holders == 0 { table.empty -= 1 }
