@@ -50,6 +50,12 @@ struct IdleTargetReference: ~Copyable {
     /// The target, or `nil` once it has begun to deinitialize.
     var target: AnyObject? { object }
 
+    /// The target's lease, taken now (see ``TargetLease/lease(for:)``), or `nil` once the target
+    /// has begun to deinitialize.
+    func takeLease() -> TargetLease? {
+        object.map { TargetLease.lease(for: $0) }
+    }
+
     /// Whether the reference was made for `object` (which is alive: the caller holds it).
     func refers(to object: AnyObject) -> Bool { self.object === object }
 
@@ -108,6 +114,21 @@ struct IdleTargetReference: ~Copyable {
             return box.object
         case .kept(let object):
             return object
+        }
+    }
+
+    /// The target's lease, taken now (see ``TargetLease/lease(for:)``), or `nil` once the target
+    /// has begun to deinitialize. The strong reference the read makes becomes the lease's own, so a
+    /// target no other run holds is counted once (see ``TargetLease/lease(takingRetained:)``).
+    func takeLease() -> TargetLease? {
+        switch storage {
+        case .counted(let counted):
+            guard let retained = UnownedCounts.runtime.unsafelyUnwrapped.tryRetain(counted.toOpaque()) else { return nil }
+            return TargetLease.lease(takingRetained: Unmanaged<AnyObject>.fromOpaque(retained))
+        case .weak(let box):
+            return box.object.map { TargetLease.lease(for: $0) }
+        case .kept(let object):
+            return TargetLease.lease(for: object)
         }
     }
 

@@ -17,9 +17,17 @@ extension Motion: LegReporting {
         // Nothing to offer and nothing to withdraw: decided from plain flags, before reading the
         // tempo (a retain).
         guard steadyLegOffered || state == .moving else { return }
+        guard isSubscribed, let tempo else { return }
+        offerSteadyLeg(at: beat, on: tempo)
+    }
+
+    /// ``offerSteadyLeg(at:)`` for a caller that has read ``tempo`` already.
+    func offerSteadyLeg(at beat: TimeInterval, on tempo: Tempo) {
+        assert(tempo === self.tempo, "a motion offers its legs to its own tempo")
+        guard steadyLegOffered || state == .moving else { return }
         // Lanes played by time never get a leg: nothing to offer, and none was offered.
         if !steadyLegOffered && lanes.hasTimedLanes { return }
-        guard isSubscribed, let tempo else { return }
+        guard isSubscribed else { return }
         let index = subscriptionIndex
         func withdraw() {
             if steadyLegOffered { tempo.offerSteadyLeg(nil, at: index, of: self) }

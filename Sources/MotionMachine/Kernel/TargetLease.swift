@@ -100,19 +100,36 @@ struct TargetLease: Equatable {
     /// it until it calls ``relinquish()``, exactly once.
     /// - Complexity: amortized O(1).
     static func lease(for target: AnyObject) -> TargetLease {
+        lease(takingRetained: Unmanaged.passRetained(target))
+    }
+
+    /// The lease shared by the motions running on `target`, as ``lease(for:)``, given one strong
+    /// reference to the target that the call takes over: a lease without holders keeps it as its
+    /// own, and a lease that has one already gives it back. So a run whose target no one else runs
+    /// counts the target once, where retaining it for the lease would count it again (each count is
+    /// an atomic operation, about 8 ns on the machines measured).
+    /// - Complexity: amortized O(1).
+    static func lease(takingRetained target: Unmanaged<AnyObject>) -> TargetLease {
         // One lookup, which inserts a new lease if there is none. A lease with holders holds its
         // target, so an identity found with holders is this very object; an empty lease takes up
         // whatever object has that identity now.
-        table.withLock { table in
-            let (record, inserted) = table.leases.record(for: ObjectIdentifier(target)) {
-                Record(target: Unmanaged.passUnretained(target), holders: 0)
+        let (lease, spare): (TargetLease, Unmanaged<AnyObject>?) = table.withLock { table in
+            let (record, inserted) = table.leases.record(for: ObjectIdentifier(target.takeUnretainedValue())) {
+                Record(target: target, holders: 0)
             }
-            if !inserted, record.pointee.holders == 0 { table.empty -= 1 }
-            if record.pointee.holders == 0 { record.pointee.target = Unmanaged.passRetained(target) }
+            var spare: Unmanaged<AnyObject>? = target
+            if record.pointee.holders == 0 {
+                if !inserted { table.empty -= 1 }
+                record.pointee.target = target
+                spare = nil
+            }
             record.pointee.holders += 1
             table.pruneIfMostlyEmpty()
-            return TargetLease(record: record)
+            return (TargetLease(record: record), spare)
         }
+        // After the lock, as ``relinquish()`` does: the lease's count keeps the target alive.
+        spare?.release()
+        return lease
     }
 
     /// Asks for the record's line ahead of ``relinquish()``: a stop does other work first (leaving

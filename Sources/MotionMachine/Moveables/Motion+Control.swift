@@ -14,9 +14,11 @@ extension Motion {
             return
         }
         keepsResolvedStarts = keepingResolvedStarts
+        // Read once for the subscription, the anchor and the offer: each read counts the tempo.
+        let tempo = self.tempo
         // A seek from stopped subscribes before its state changes; a target setter that starts the
         // motion during that seek must not leave the seek's subscription behind.
-        resubscribe()
+        resubscribe(to: tempo)
         reanchor(at: tempo?.currentTime)
         state = .delayed
         guard runDelay == 0 else { return }
@@ -25,18 +27,24 @@ extension Motion {
         // Moving from the tempo's current beat, where the clock is anchored: the leg is offered now,
         // so the first beat is the tempo's own, as every later one, rather than a call into the
         // motion (about 300 instructions a motion; the values are the same either way). Not when
-        // a callback of the start stopped or restarted the motion: that run offers its own.
-        if token == runToken, state == .moving, clock.anchorBeat != nil { offerSteadyLeg(at: clock.lastBeat) }
+        // a callback of the start stopped or restarted the motion (that run offers its own), or
+        // moved it to another tempo.
+        if token == runToken, state == .moving, clock.anchorBeat != nil, let tempo, tempo === self.tempo {
+            offerSteadyLeg(at: clock.lastBeat, on: tempo)
+        }
     }
 
     /// Prepares a new run at local time 0 (nothing subscribed, no callbacks). False if the target is gone.
     func beginRun() -> Bool {
-        guard let target = lease?.target ?? idleTarget.target else {
-            let names = properties.map(\.path).joined(separator: ", ")
-            MotionDiagnostics.logger.report(.warning, "Motion.start: the target of the motion on [\(names)] was deallocated; nothing moves and no callback fires")
-            return false
+        // A lease held still (released at the end of a beat) keeps the target alive.
+        if lease == nil {
+            guard let taken = idleTarget.takeLease() else {
+                let names = properties.map(\.path).joined(separator: ", ")
+                MotionDiagnostics.logger.report(.warning, "Motion.start: the target of the motion on [\(names)] was deallocated; nothing moves and no callback fires")
+                return false
+            }
+            lease = taken
         }
-        if lease == nil { lease = TargetLease.lease(for: target) }
         runToken &+= 1
         restartTimeline()
         runDelay = configuredDelay

@@ -203,6 +203,14 @@ public class Motion<Target: AnyObject>: Moveable, TempoDriven {
     /// Takes a new place at the end of ``tempo``'s beat list, leaving any it had.
     @inline(__always)
     func resubscribe() {
+        resubscribe(to: tempo)
+    }
+
+    /// Takes a new place at the end of `tempo`'s beat list, leaving any it had; `tempo` is ``tempo``,
+    /// read by a caller that uses it again (each read of the property counts the tempo once more).
+    @inline(__always)
+    func resubscribe(to tempo: Tempo?) {
+        assert(tempo === self.tempo, "a motion subscribes to its own tempo")
         cancelSubscription()
         subscriptionIndex = tempo?.subscribe(generic: self) ?? -1
     }
