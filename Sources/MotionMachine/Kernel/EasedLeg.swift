@@ -112,10 +112,15 @@ struct EasedLeg {
     /// keeps the clock's ``LegClock/tail`` beside the record if ``hasTail``, and the lane's accessor
     /// if the lane is known not to be stored in place (the record does not: see ``TempoEntries``).
     init(clock: LegClock, reverse: Bool, target: TargetPointer, lane: PropertyLanes.Lane, kind: EasingKind) {
+        self.init(clock: clock, reverse: reverse, target: target, span: LaneSpan(start: lane.start, end: lane.end), kind: kind)
+    }
+
+    /// The leg of a lane spanning `span` (see ``init(clock:reverse:target:lane:kind:)``).
+    init(clock: LegClock, reverse: Bool, target: TargetPointer, span: LaneSpan, kind: EasingKind) {
         self.anchorBeat = clock.anchorBeat
         self.duration = clock.duration
         self.hasTail = !clock.isPlain
-        (origin, farEnd) = reverse ? (lane.end, lane.start) : (lane.start, lane.end)
+        (origin, farEnd) = reverse ? (span.end, span.start) : (span.start, span.end)
         self.reverse = reverse
         self.target = target
         self.kind = kind

@@ -28,6 +28,13 @@ struct MotionProperties {
         storage = erased.count == 1 ? .one(erased.removeLast()) : .many(erased)
     }
 
+    /// The start and end of the one property kept inline, as stored (an omitted one as
+    /// ``PropertyData/omitted``); `nil` for any other number of properties.
+    var singleStartAndEnd: (start: Double, end: Double)? {
+        guard case .one(let property) = storage else { return nil }
+        return (property.storedStart, property.storedEnd)
+    }
+
     /// The number of properties.
     var count: Int {
         switch storage {

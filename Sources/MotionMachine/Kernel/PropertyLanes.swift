@@ -305,26 +305,36 @@ struct PropertyLanes: ~Copyable, Sendable {
         // Fields, not a copy of the property: copying one would look up the metadata of its
         // name and accessor types to release the copy.
         let access = properties[index].accessor.body, bound = properties[index].end
-        var start = properties[index].start ?? access(target, .read)
+        let start = properties[index].start ?? access(target, .read)
         let share = index < offsetShares.count ? offsetShares[index] : 1
         let requested = offset.map { start + $0 * share } ?? bound ?? start
-        let end = requested.isFinite ? requested : start
-        if !start.isFinite {
-            MotionDiagnostics.logger.report(.warning, "'\(properties[index].path)' reads \(start) from the target; starting from the end value \(end)")
-            start = end.isFinite ? end : 0
-        }
-        var delta = end - start
-        if !delta.isFinite {
-            MotionDiagnostics.logger.report(.warning, "'\(properties[index].path)' range \(start)…\(end) overflows; the property holds its start value")
-            delta = 0
-        }
+        let span = Self.span(from: start, to: requested, of: properties[index].path)
+        let delta = span.end - span.start
         var velocity = index < velocities.count && velocities[index].isFinite ? velocities[index] : 0
         if delta != 0 { velocity += towardEnd.absolute * (delta > 0 ? 1 : -1) + towardEnd.normalized * delta }
-        if let timed, let timedLane = timed(index, start, bound) {
+        if let timed, let timedLane = timed(index, span.start, bound) {
             let rest = timedLane.restValue
-            return (Lane(start: start, end: rest.isFinite ? rest : start, velocity: 0, access: access), timedLane)
+            return (Lane(start: span.start, end: rest.isFinite ? rest : span.start, velocity: 0, access: access), timedLane)
         }
-        return (Lane(start: start, end: delta == 0 ? start : end, velocity: velocity, access: access), nil)
+        return (Lane(start: span.start, end: span.end, velocity: velocity, access: access), nil)
+    }
+
+    /// A lane's span from `start` (given, or read from the target) to the `requested` end, made
+    /// finite: an end that is not finite is the start; a start that is not finite (read from the
+    /// target) is the end, or 0; a span whose length overflows holds the start. Each replacement of a
+    /// given or read number is reported, naming the property by `path`.
+    static func span(from start: Double, to requested: Double, of path: @autoclosure () -> String) -> LaneSpan {
+        var start = start
+        let end = requested.isFinite ? requested : start
+        if !start.isFinite {
+            MotionDiagnostics.logger.report(.warning, "'\(path())' reads \(start) from the target; starting from the end value \(end)")
+            start = end.isFinite ? end : 0
+        }
+        guard (end - start).isFinite else {
+            MotionDiagnostics.logger.report(.warning, "'\(path())' range \(start)…\(end) overflows; the property holds its start value")
+            return LaneSpan(start: start, end: start)
+        }
+        return LaneSpan(start: start, end: end - start == 0 ? start : end)
     }
 
     /// Lanes of one property, `lane`, inline, with the box `box` (see ``takeBox()``).

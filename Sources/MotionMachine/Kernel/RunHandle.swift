@@ -26,6 +26,10 @@ struct RunHandle {
         bits = (lease?.address ?? 0) | 1
     }
 
+    /// Whether the motion holds neither a record nor a lease.
+    @inline(__always)
+    var isEmpty: Bool { bits == 1 }
+
     /// The record held, if the motion holds one.
     @inline(__always)
     var record: RunRecord? {

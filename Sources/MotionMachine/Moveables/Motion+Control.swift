@@ -8,6 +8,8 @@ extension Motion {
     /// Starts a run; a collection repeating its cycle keeps the start values resolved before.
     func start(keepingResolvedStarts: Bool) {
         guard state == .stopped else { return }
+        // The commonest start, a lone tween that moves at once, goes straight into its leg.
+        if !keepingResolvedStarts, startStraightIntoLeg() { return }
         guard beginRun() else {
             // A collection waiting for this member learns that it has nothing to play.
             parentCollection?.member(at: memberIndex, finishedAt: tempo?.currentTime ?? 0)
@@ -45,11 +47,19 @@ extension Motion {
             }
             lease = taken
         }
-        runToken &+= 1
+        beginRunFlags()
         restartTimeline()
         runDelay = configuredDelay
         clock.localTime = 0
         clock.lastBeat = -.infinity
+        return true
+    }
+
+    /// What a new run sets besides its record and its timeline: a new run token, and the run's
+    /// yes-or-no facts cleared.
+    @inline(__always)
+    func beginRunFlags() {
+        runToken &+= 1
         reportedBadEasing = false
         movementBegun = false
         held = false
@@ -57,7 +67,6 @@ extension Motion {
         if timeline.isEndless && timeline.duration == 0 {
             MotionDiagnostics.logger.report(.warning, "Motion repeats forever with zero duration; it runs one cycle")
         }
-        return true
     }
 
     /// Stops a running motion where it is and calls `stopped`. Values stay; `start()` restarts.

@@ -21,14 +21,54 @@ struct RunRecordTests {
     @Test("tweens started one after another hold no record while the tempo plays them, and share one in turn")
     func runningTweensHoldNoRecord() {
         let tempo = ManualTempo(), boxes = (0..<50).map { _ in Box() }
+        // A start given: each tween starts straight into its leg, and the tempo lends no record.
         let motions = boxes.map { tween($0, on: tempo).start() }
-        #expect(motions.allSatisfy { $0.runRecord == nil })
-        // The tempo took one record from the store, and every tween gave it back in turn.
+        #expect(motions.allSatisfy { $0.runRecord == nil && $0.runHandle.lentLease != nil })
+        #expect(tempo.runRecords.count == 0)
+        // No start given: each tween reads it through the general start, which lends a record and
+        // takes it back with the leg, so the tempo took one record from the store for all of them.
+        let reading = boxes.map { tween($0, from: nil, to: 100, on: tempo).start() }
+        #expect(reading.allSatisfy { $0.runRecord == nil })
         #expect(tempo.runRecords.count == 1)
         tempo.advance(by: 0.25)
-        #expect(motions.allSatisfy { $0.runRecord == nil })
+        #expect((motions + reading).allSatisfy { $0.runRecord == nil })
         // A quarter of the way along a linear tween from 0 to 100: 25 (0.25 and 25 are exact).
         #expect(motions.allSatisfy { $0.target?.x == 25 })
+    }
+
+    @Test("a tween started straight into its leg and one started through a record play, read and stop alike")
+    func straightStartMatchesGeneral() throws {
+        let tempo = ManualTempo()
+        let straightBox = Box(), generalBox = Box()
+        let straight = Motion(target: straightBox, properties: [PropertyData(keyPath: \Box.x, start: 10, end: 90)],
+                              duration: 2, easing: EasingQuadratic.easeInOut())
+        let general = Motion(target: generalBox, properties: [PropertyData(keyPath: \Box.x, start: 10, end: 90)],
+                             duration: 2, easing: EasingQuadratic.easeInOut())
+        straight.tempo = tempo
+        general.tempo = tempo
+        // A record lent before the start: the second one starts the general way.
+        _ = general.runMemory
+        #expect(general.runRecord != nil)
+        straight.start()
+        general.start()
+        #expect(straight.runRecord == nil && general.runRecord == nil)
+        for step in 1...9 {
+            tempo.advance(by: 0.25)
+            #expect(straightBox.x == generalBox.x, "beat \(step)")
+            if step == 4 {
+                // Reading the run rebuilds the record: the same progress and clock either way.
+                #expect(straight.totalProgress == general.totalProgress && straight.cycleProgress == general.cycleProgress)
+                #expect(straight.clock.localTime == general.clock.localTime && straight.clock.speed == general.clock.speed)
+                #expect(straight.lanes.single?.start == 10 && straight.lanes.single?.end == 90)
+            }
+        }
+        #expect(straight.motionState == .stopped && general.motionState == .stopped)
+        #expect(straightBox.x == 90 && generalBox.x == 90)
+        // Reset writes the resolved start back for both.
+        straight.reset()
+        general.reset()
+        #expect(straightBox.x == 10 && generalBox.x == 10)
+        withExtendedLifetime((straight, general)) {}
     }
 
     @Test("a tween whose record is given back still holds its target's lease: its target reads without a record, and a stop lets the lease go")
