@@ -7,14 +7,14 @@ import Foundation
 
 extension Motion {
     /// Starts the motion straight into an eased leg its tempo plays, when nothing about it needs
-    /// the general start: no callbacks and no collection (no ``extras``), no record and no lease yet
+    /// the general start: no collection and no `updated` callback, no record and no lease yet
     /// (it has never run, and nothing set on it lives in a record: a delay, a speed, a seek), one
     /// property whose start is given (no getter to call), eased by a built-in curve without a law or
     /// an additive share, a first leg that lasts and is played whole, and a tempo between beats (a
     /// subscriber that joins during a beat has no entry yet for a leg).
     /// - Returns: whether it started; `false` changes nothing, for the general start.
     func startStraightIntoLeg() -> Bool {
-        guard extras == nil, runHandle.isEmpty, !isSubscribed, !followsLaw, !isAdditive, !writesThroughAccessor,
+        guard runHandle.isEmpty, parentLink == nil, !reportsUpdates, !isSubscribed, !followsLaw, !isAdditive, !writesThroughAccessor,
               let (start, end) = propertyList.singleStartAndEnd, let start = PropertyData<Target>.value(start),
               let kind = forwardCurve.kind, timeline.duration > 0, let tempo, !tempo.isBeating,
               tempo.hasSlots(TempoEntries.slots(ofEasedLegWithReport: false, share: false)) else { return false }
@@ -39,6 +39,9 @@ extension Motion {
         steadyLegOffered = true
         let offered = tempo.offerEasedLeg(leg, access: nil, tail: clock.tail, at: now, entry: subscriptionIndex, of: self)
         assert(offered, "a tempo with the slots of an eased leg takes one from a subscriber it just took")
+        // Told once the leg is the tempo's: what the callback reads or changes (the progress, a
+        // setting, a stop) takes the leg back first, as for any running motion.
+        if extras != nil { emit(callbacks.started) }
         return true
     }
 }
