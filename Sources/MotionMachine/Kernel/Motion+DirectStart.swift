@@ -23,6 +23,8 @@ extension Motion {
         guard !now.isNaN, timeline.isWholeLeg(0), let lease = idleTarget.takeLease() else { return false }
         beginRunFlags()
         keepsResolvedStarts = false
+        // The record the leg's end (or a read of the run) will lend, ready outside the beat.
+        tempo.runRecords.keepOneFree()
         // The lease waits in the run handle, as while any leg holds the run.
         runHandle = RunHandle(lentWith: lease)
         subscriptionIndex = tempo.subscribe(generic: self)

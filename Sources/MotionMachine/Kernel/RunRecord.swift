@@ -157,14 +157,22 @@ struct RunRecordPool: ~Copyable {
     /// Memory for a record, not initialized: a free record's, or one of a batch the store hands
     /// over when none is free.
     mutating func memory() -> RunRecord {
-        if first == nil {
-            (first, count) = (RunRecordStore.take(nextBatch), nextBatch)
-            nextBatch = min(2 * nextBatch, RunRecordStore.batch)
-        }
+        keepOneFree()
         let free = first.unsafelyUnwrapped
         first = free.load(as: UnsafeMutableRawPointer?.self)
         count -= 1
         return RunRecord(address: free)
+    }
+
+    /// Makes sure a record is free to lend, taking a batch from the store if none is. A motion
+    /// started straight into its leg lends no record, so it calls this as it starts, outside any
+    /// beat: the beats that take legs back then lend the list's records, as after a start that
+    /// lent one and gave it back, and never ask the store for memory it has to allocate.
+    @inline(__always)
+    mutating func keepOneFree() {
+        guard first == nil else { return }
+        (first, count) = (RunRecordStore.take(nextBatch), nextBatch)
+        nextBatch = min(2 * nextBatch, RunRecordStore.batch)
     }
 
     /// Takes back a record (initialized): deinitializes it and keeps its memory for the next; past
