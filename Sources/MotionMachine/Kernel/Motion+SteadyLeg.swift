@@ -17,6 +17,8 @@ extension Motion: LegReporting {
         // Nothing to offer and nothing to withdraw: decided from plain flags, before reading the
         // tempo (a retain).
         guard steadyLegOffered || state == .moving else { return }
+        // Lanes played by time never get a leg: nothing to offer, and none was offered.
+        if !steadyLegOffered && lanes.hasTimedLanes { return }
         guard isSubscribed, let tempo else { return }
         offerSteadyLeg(at: beat, on: tempo)
     }
@@ -25,7 +27,6 @@ extension Motion: LegReporting {
     func offerSteadyLeg(at beat: TimeInterval, on tempo: Tempo) {
         assert(tempo === self.tempo, "a motion offers its legs to its own tempo")
         guard steadyLegOffered || state == .moving else { return }
-        // Lanes played by time never get a leg: nothing to offer, and none was offered.
         if !steadyLegOffered && lanes.hasTimedLanes { return }
         guard isSubscribed else { return }
         let index = subscriptionIndex
