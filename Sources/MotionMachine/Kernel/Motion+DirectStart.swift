@@ -12,7 +12,8 @@ extension Motion {
     /// property whose start is given (no getter to call), eased by a built-in curve without a law or
     /// an additive share, a first leg that lasts and is played whole, and a tempo between beats (a
     /// subscriber that joins during a beat has no entry yet for a leg).
-    /// - Returns: whether it started; `false` changes nothing, for the general start.
+    /// - Returns: whether it started; `false` leaves the start to the general one, having changed
+    ///   nothing it does not set again (the timeline may be at its start already).
     func startStraightIntoLeg() -> Bool {
         guard runHandle.isEmpty, parentLink == nil, !reportsUpdates, !isSubscribed, !followsLaw, !isAdditive, !writesThroughAccessor,
               let (start, end) = propertyList.singleStartAndEnd, let start = PropertyData<Target>.value(start),
