@@ -14,21 +14,22 @@ extension Motion: LegReporting {
     /// motion with a callback and any other leg plays its own beats. Otherwise withdraws any earlier
     /// offer.
     func offerSteadyLeg(at beat: TimeInterval) {
-        // Nothing to offer and nothing to withdraw: decided from plain flags, before reading the
-        // tempo (a retain).
-        guard steadyLegOffered || state == .moving else { return }
-        // Lanes played by time never get a leg: nothing to offer, and none was offered.
-        if !steadyLegOffered && lanes.hasTimedLanes { return }
-        guard isSubscribed, let tempo else { return }
+        guard mayOfferSteadyLeg, isSubscribed, let tempo else { return }
         offerSteadyLeg(at: beat, on: tempo)
     }
 
-    /// ``offerSteadyLeg(at:)`` for a caller that has read ``tempo`` already.
+    /// Whether the motion may have a leg to offer or one to withdraw, decided from plain flags
+    /// before the tempo is read (a retain): a leg offered, or a moving motion whose lanes are not
+    /// played by time (those never get a leg, so there is none to withdraw either).
+    @inline(__always)
+    var mayOfferSteadyLeg: Bool {
+        steadyLegOffered || (state == .moving && !lanes.hasTimedLanes)
+    }
+
+    /// ``offerSteadyLeg(at:)`` for a subscribed motion that ``mayOfferSteadyLeg``, by a caller that
+    /// has read ``tempo`` already.
     func offerSteadyLeg(at beat: TimeInterval, on tempo: Tempo) {
-        assert(tempo === self.tempo, "a motion offers its legs to its own tempo")
-        guard steadyLegOffered || state == .moving else { return }
-        if !steadyLegOffered && lanes.hasTimedLanes { return }
-        guard isSubscribed else { return }
+        assert(tempo === self.tempo && isSubscribed && mayOfferSteadyLeg, "a motion offers its legs to its own tempo, when it may")
         let index = subscriptionIndex
         func withdraw() {
             if steadyLegOffered { tempo.offerSteadyLeg(nil, at: index, of: self) }

@@ -31,7 +31,8 @@ extension Motion {
         // motion (about 300 instructions a motion; the values are the same either way). Not when
         // a callback of the start stopped or restarted the motion (that run offers its own), or
         // moved it to another tempo.
-        if token == runToken, state == .moving, clock.anchorBeat != nil, let tempo, tempo === self.tempo {
+        if token == runToken, state == .moving, clock.anchorBeat != nil, let tempo, tempo === self.tempo,
+           isSubscribed, mayOfferSteadyLeg {
             offerSteadyLeg(at: clock.lastBeat, on: tempo)
         }
     }
