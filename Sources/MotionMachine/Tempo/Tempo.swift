@@ -209,7 +209,7 @@ open class Tempo {
     /// rather than after it.
     func runEntryIndex(_ index: Int, of subscriber: AnyObject) -> Int? {
         if index < entries.count { entries.prefetchRun(at: index) }
-        return entries.isLive(at: index, subscriber) ? index : nil
+        return entryIndex(index, of: subscriber)
     }
 
     /// Whether a beat is being sent.
