@@ -54,6 +54,12 @@ extension Motion {
         @inline(__always) set { flags.set(.movementBegun, newValue) }
     }
 
+    /// ``MotionFlags/awaitsDefaultTempo``.
+    var awaitsDefaultTempo: Bool {
+        @inline(__always) get { flags.contains(.awaitsDefaultTempo) }
+        @inline(__always) set { flags.set(.awaitsDefaultTempo, newValue) }
+    }
+
     /// ``MotionFlags/curveFromLaw``.
     var curveFromLaw: Bool {
         @inline(__always) get { flags.contains(.curveFromLaw) }

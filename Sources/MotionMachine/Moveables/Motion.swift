@@ -51,7 +51,7 @@ public class Motion<Target: AnyObject>: Moveable, TempoDriven {
     // ``TempoEntries/ReportingRun``).
     /// The motion's yes-or-no facts and its state (see ``MotionFlags``), each also readable by name
     /// (``state`` among them).
-    var flags: MotionFlags = []
+    var flags: MotionFlags = [.awaitsDefaultTempo]
     /// Changes whenever a control call (start, stop, reset) interrupts the run, so a beat in progress
     /// can tell that a callback took over (see ``RunToken``).
     var runToken: RunToken = 0
@@ -246,13 +246,30 @@ public class Motion<Target: AnyObject>: Moveable, TempoDriven {
         set { rareState.customValueAssistant = newValue }
     }
 
-    /// The tempo whose beats drive this motion (``Tempo/default`` when created); `nil` to drive it with
-    /// ``update(withTimeInterval:)``. Changing it while running continues from the same local time.
-    /// Inside a collection it is the collection's clock and stays so (another value is refused with a
-    /// diagnostic) until the motion is removed.
-    @exclusivity(unchecked) public var tempo: Tempo? {
+    /// The tempo whose beats drive this motion; `nil` to drive it with ``update(withTimeInterval:)``.
+    /// Changing it while running continues from the same local time. Inside a collection it is the
+    /// collection's clock and stays so (another value is refused with a diagnostic) until the motion
+    /// is removed.
+    ///
+    /// A motion given no tempo takes ``Tempo/default`` when it first needs one (when it starts, or
+    /// when this property is read), if that happens on the main actor, and none elsewhere: a motion
+    /// belongs to the isolation domain that makes it, so that is where it is made. One given a tempo
+    /// before it starts never asks which actor it runs on or reads the default.
+    public var tempo: Tempo? {
+        get {
+            if awaitsDefaultTempo { takeDefaultTempo() }
+            return chosenTempo
+        }
+        set {
+            awaitsDefaultTempo = false
+            chosenTempo = newValue
+        }
+    }
+
+    /// The tempo set or taken (see ``tempo``); setting it moves a subscription to the new tempo.
+    @exclusivity(unchecked) var chosenTempo: Tempo? {
         willSet {
-            guard newValue !== tempo else { return }
+            guard newValue !== chosenTempo else { return }
             reclaimSteadyLeg()
             // The subscription leaves the tempo it is in while that is still ``tempo`` (its place
             // names no tempo of its own), and joins the tempo kept below.
@@ -264,16 +281,22 @@ public class Motion<Target: AnyObject>: Moveable, TempoDriven {
             // A motion outside any collection and not subscribed (one being set up) has nothing to
             // check or move: no retains of its collection link and tempo to find that out.
             guard parentLink != nil || movesSubscription else { return }
-            let kept = MoveableCollection.memberTempo(tempo, in: parentCollection, "Motion")
+            let kept = MoveableCollection.memberTempo(chosenTempo, in: parentCollection, "Motion")
             // Setting the kept tempo runs these observers again, which move the subscription to it.
-            if kept !== tempo { tempo = kept }
+            if kept !== chosenTempo { chosenTempo = kept }
             guard movesSubscription else { return }
             movesSubscription = false
-            subscriptionIndex = tempo?.subscribe(generic: self) ?? -1
-            reanchor(at: tempo?.currentTime)
+            subscriptionIndex = chosenTempo?.subscribe(generic: self) ?? -1
+            reanchor(at: chosenTempo?.currentTime)
         }
     }
 
+    /// Gives a motion that was given no tempo the default one, at its first need (see ``tempo``).
+    /// Not inlined: the check before it is all that a read of ``tempo`` adds.
+    @inline(never)
+    private func takeDefaultTempo() {
+        tempo = Tempo.forNewMoveable
+    }
 
     // MARK: Initializers
 
@@ -284,7 +307,6 @@ public class Motion<Target: AnyObject>: Moveable, TempoDriven {
         self.idleTarget = IdleTargetReference(target)
         self.propertyList = MotionProperties(properties)
         self.forwardCurve = easing
-        self.tempo = Tempo.forNewMoveable
         // The timeline made whole rather than through the `duration`, `reversing` and `repeating`
         // setters, which each reclaim a steady leg and work out the leg count again.
         self.timeline = MotionTimeline(duration: Sanitize.timeSpan(duration, what: "Motion duration"),

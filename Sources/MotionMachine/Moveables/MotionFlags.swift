@@ -42,6 +42,9 @@ struct MotionFlags: OptionSet, Sendable {
     static let awaitedToFinish = MotionFlags(rawValue: 1 << 14)
     /// The subscription is moving between tempos while ``Motion/tempo`` changes.
     static let movesSubscription = MotionFlags(rawValue: 1 << 15)
+    /// The motion was given no tempo yet: it takes the default when it first needs one (see
+    /// ``Motion/tempo``).
+    static let awaitsDefaultTempo = MotionFlags(rawValue: 1 << 26)
     /// The lanes are being filled (their record must stay the motion's, see ``RunRecord``).
     static let fillingLanes = MotionFlags(rawValue: 1 << 21)
     /// Paused during the delay, so ``Motion/resume()`` goes back to waiting it out (else to moving).

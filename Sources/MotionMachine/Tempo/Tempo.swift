@@ -55,7 +55,8 @@ open class Tempo {
     private var catchUpLeft = 0
 
     /// The tempo moveables created on the main actor use. Set it to a ``ManualTempo`` for tests or
-    /// offline rendering.
+    /// offline rendering. A collection takes it when it is made; a motion given no tempo of its own
+    /// takes it when it first needs one (see ``Motion/tempo``).
     ///
     /// Moveables belong to the isolation domain that creates them. One made anywhere else (a game
     /// loop's actor or thread) starts with no tempo: drive it with `advance(by:)`, or give it a tempo

@@ -116,6 +116,30 @@ struct IsolationTests {
         #expect(Motion(from: 0.0, to: 1.0, duration: 1) { _ in }.tempo === Tempo.default)
     }
 
+    @Test("a motion given no tempo takes the default in force when it first needs one; one given a tempo, or nil, keeps it")
+    @MainActor
+    func defaultTakenWhenNeeded() {
+        let original = Tempo.default
+        defer { Tempo.default = original }
+        let first = ManualTempo(), second = ManualTempo(), own = ManualTempo()
+        Tempo.default = first
+        let waiting = Motion(from: 0.0, to: 1.0, duration: 1) { _ in }
+        let given = Motion(from: 0.0, to: 1.0, duration: 1) { _ in }
+        let driven = Motion(from: 0.0, to: 1.0, duration: 1) { _ in }
+        given.tempo = own
+        driven.tempo = nil
+        Tempo.default = second
+        waiting.start()
+        given.start()
+        driven.start()
+        #expect(waiting.tempo === second && given.tempo === own && driven.tempo == nil)
+        #expect(first.subscriberCount == 0 && second.subscriberCount == 1 && own.subscriberCount == 1)
+        driven.update(withTimeInterval: 0.5)
+        #expect(driven.motionState == .moving)
+        waiting.stop()
+        given.stop()
+    }
+
     @Test("the main-thread answer, kept per thread, agrees with Foundation's on the main thread and on another, every time")
     func mainThreadFlag() async {
         let onMain = await MainActor.run { [MainThreadFlag.isMainThread, MainThreadFlag.isMainThread, Thread.isMainThread] }
