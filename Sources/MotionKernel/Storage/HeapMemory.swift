@@ -64,6 +64,38 @@ import Glibc
         if isMapped(bytes) { unmap(pointer, bytes) } else { free(pointer) }
     }
 
+    /// Moves a block from ``allocate(_:capacity:)`` or ``allocateLines(_:capacity:)`` to room for
+    /// `newCapacity` elements (more than `oldCapacity`), its bytes kept, where the system can move
+    /// its pages instead of its bytes: a mapped block (see ``mappedBytes``), on Linux. Pages the
+    /// block never touched stay untouched, and those it did are neither copied nor faulted in again.
+    /// The elements move as their bytes, as every Swift value may on Linux (what cannot, an
+    /// Objective-C weak reference, exists only on Apple platforms).
+    /// - Returns: the block's new address, whose memory the caller then frees with the new capacity;
+    ///   or `nil` (the block unchanged) where it cannot, and the caller moves its elements itself.
+    /// - Complexity: O(pages), a page-table update, not a copy.
+    @usableFromInline
+    static func remap<Element>(_ pointer: UnsafeMutablePointer<Element>, from oldCapacity: Int, to newCapacity: Int)
+        -> UnsafeMutablePointer<Element>? {
+        let oldBytes = byteCount(Element.self, capacity: oldCapacity), newBytes = byteCount(Element.self, capacity: newCapacity)
+        guard newBytes > oldBytes, isMapped(oldBytes),
+              let moved = movePages(UnsafeMutableRawPointer(pointer), oldBytes, newBytes) else { return nil }
+        return moved.bindMemory(to: Element.self, capacity: newCapacity)
+    }
+
+    /// The pages of a block from ``map(_:)`` moved to a block of `newBytes` (`nil` if the system
+    /// cannot), with `mremap`.
+    @usableFromInline
+    static func movePages(_ pointer: UnsafeMutableRawPointer, _ oldBytes: Int, _ newBytes: Int) -> UnsafeMutableRawPointer? {
+        #if canImport(Glibc)
+        // MREMAP_MAYMOVE (1 on every Linux architecture), which Glibc declares only for GNU sources.
+        let mayMove: Int32 = 1
+        let moved = linuxRemap(pointer, oldBytes, newBytes, mayMove)
+        return moved == MAP_FAILED ? nil : moved
+        #else
+        return nil
+        #endif
+    }
+
     /// The bytes a block for `capacity` elements takes (at least one).
     @inlinable @inline(__always)
     static func byteCount<Element>(_ type: Element.Type, capacity: Int) -> Int {
@@ -101,3 +133,12 @@ import Glibc
         #endif
     }
 }
+
+#if canImport(Glibc)
+/// Linux's `mremap`. C declares it variadic (a fifth argument, the new address, is read only with
+/// `MREMAP_FIXED`), so Swift does not import it; declared here with its four named arguments, which
+/// a variadic and a fixed call pass alike in Linux's x86-64 and arm64 calling conventions.
+@_extern(c, "mremap")
+private func linuxRemap(_ address: UnsafeMutableRawPointer?, _ oldBytes: Int, _ newBytes: Int, _ flags: Int32)
+    -> UnsafeMutableRawPointer?
+#endif

@@ -127,6 +127,12 @@ import Foundation
     }
 
     @inlinable mutating func grow(to newCapacity: Int) {
+        // Outgrown memory that must stay readable cannot move in place.
+        if !keepsRetiredMemory, let base, let moved = HeapMemory.remap(base, from: capacity, to: newCapacity) {
+            storedBase = moved
+            storedCapacity = Int32(newCapacity)
+            return
+        }
         let fresh = HeapMemory.allocate(Element.self, capacity: newCapacity)
         if let base {
             fresh.moveInitialize(from: base, count: count)

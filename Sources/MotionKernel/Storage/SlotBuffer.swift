@@ -75,6 +75,12 @@ import Foundation
     /// - Complexity: O(count).
     @inlinable public mutating func grow(from oldCapacity: Int, to newCapacity: Int, count: Int, isInitialized: (Int) -> Bool) {
         guard newCapacity > oldCapacity, let base else { return }
+        // A slot's element moves as its bytes, as a Swift value may (see ``HeapMemory/remap(_:from:to:)``).
+        if let moved = HeapMemory.remap(base, from: capacity, to: newCapacity) {
+            storedBase = moved
+            capacity = newCapacity
+            return
+        }
         let fresh = HeapMemory.allocateLines(Element.self, capacity: newCapacity)
         for index in 0..<count where isInitialized(index) {
             (fresh + index).moveInitialize(from: base + index, count: 1)

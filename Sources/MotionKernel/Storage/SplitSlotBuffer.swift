@@ -101,6 +101,21 @@ import Foundation
         let hotBytes = MemoryLayout<Hot>.stride * newCapacity
         precondition(MemoryLayout<Cold>.alignment <= MemoryLayout<Hot>.alignment && hotBytes % MemoryLayout<Cold>.alignment == 0,
                      "SplitSlotBuffer: the cold parts must start aligned after the hot ones")
+        if let base, coldBase != nil,
+           let moved = HeapMemory.remap(base, from: Self.blockStrides(capacity), to: Self.blockStrides(newCapacity)) {
+            // The hot parts stay where they were in the block; the cold parts move up to where the
+            // larger block's begin, from the last down, so that none overwrites one not yet moved.
+            let movedCold = UnsafeMutableRawPointer(moved).advanced(by: MemoryLayout<Hot>.stride * capacity)
+                .assumingMemoryBound(to: Cold.self)
+            let freshCold = UnsafeMutableRawPointer(moved).advanced(by: hotBytes).bindMemory(to: Cold.self, capacity: newCapacity)
+            for index in (0..<count).reversed() where isInitialized(index) && hasCold(moved + index) {
+                (freshCold + index).moveInitialize(from: movedCold + index, count: 1)
+            }
+            storedBase = moved
+            storedColdBase = freshCold
+            capacity = newCapacity
+            return
+        }
         let fresh = HeapMemory.allocateLines(Hot.self, capacity: Self.blockStrides(newCapacity))
         let freshCold = UnsafeMutableRawPointer(fresh).advanced(by: hotBytes).bindMemory(to: Cold.self, capacity: newCapacity)
         if let base, let coldBase {

@@ -46,4 +46,37 @@ struct SplitSlotBufferTests {
         for index in [0, 2, 9, 10] { buffer.deinitialize(index) }
         #expect(isKnownUniquelyReferenced(&tokens[0]) && isKnownUniquelyReferenced(&tokens[1]) && isKnownUniquelyReferenced(&tokens[2]))
     }
+
+    @Test("a buffer whose block is mapped grows with the hot parts in place and every cold part moved to the larger block's cold region, the last ones included")
+    func mappedBlockGrows() {
+        var buffer = SplitSlotBuffer<EasedLeg.Share, Token>()
+        let totals = UnsafeMutablePointer<AdditiveSum.Totals>.allocate(capacity: 1)
+        defer { totals.deallocate() }
+        let capacity = 2 * HeapMemory.mappedBytes / MemoryLayout<EasedLeg.Share>.stride
+        buffer.grow(from: 0, to: capacity, count: 0, isInitialized: { _ in false }, hasCold: { _ in false })
+        // Every third slot initialized; of those, the ones with an even weight keep a cold part,
+        // among them the last slot, whose cold part lies furthest up.
+        let initialized = Set(stride(from: capacity - 1, through: 0, by: -3))
+        var tokens: [Int: Token] = [:]
+        for index in initialized {
+            buffer.initialize(index, to: EasedLeg.Share(totals: totals, weight: Double(index), start: 0, offset: 0))
+            guard index % 2 == 0 else { continue }
+            tokens[index] = Token()
+            buffer.initializeCold(index, to: tokens[index]!)
+        }
+        #expect(tokens[capacity - 1] != nil || tokens[capacity - 4] != nil)
+        buffer.grow(from: capacity, to: 2 * capacity, count: capacity, isInitialized: { initialized.contains($0) },
+                    hasCold: { Int($0.pointee.weight) % 2 == 0 })
+        #expect(UInt(bitPattern: buffer.coldBase) == UInt(bitPattern: buffer.base) + UInt(2 * capacity * MemoryLayout<EasedLeg.Share>.stride))
+        #expect(initialized.allSatisfy { buffer[$0].pointee.weight == Double($0) })
+        #expect(tokens.allSatisfy { buffer.cold($0.key).pointee === $0.value })
+        for index in initialized {
+            if tokens[index] != nil { buffer.deinitializeCold(index) }
+            buffer.deinitialize(index)
+        }
+        // The buffer let go of every cold part: the array holds the only references.
+        var left = Array(tokens.values)
+        tokens = [:]
+        #expect(left.indices.allSatisfy { isKnownUniquelyReferenced(&left[$0]) })
+    }
 }
