@@ -58,7 +58,7 @@ import Foundation
     }
 
     /// Appends an element, doubling the capacity when full (the only allocation).
-    @inlinable public mutating func append(_ element: Element) {
+    @inlinable public mutating func append(_ element: consuming Element) {
         if count == capacity { grow(to: max(4, capacity * 2)) }
         (base.unsafelyUnwrapped + count).initialize(to: element)
         storedCount += 1

@@ -31,8 +31,16 @@ struct MotionProperties {
     /// The start and end of the one property kept inline, as stored (an omitted one as
     /// ``PropertyData/omitted``); `nil` for any other number of properties.
     var singleStartAndEnd: (start: Double, end: Double)? {
-        guard case .one(let property) = storage else { return nil }
-        return (property.storedStart, property.storedEnd)
+        Self.startAndEnd(in: storage)
+    }
+
+    /// Read from the storage borrowed: bound from the stored enum, the property is copied (a
+    /// retain and a release of its name and its accessor) to read two numbers.
+    private static func startAndEnd(in storage: borrowing Storage) -> (start: Double, end: Double)? {
+        switch storage {
+        case .one(let property): (property.storedStart, property.storedEnd)
+        case .many: nil
+        }
     }
 
     /// The number of properties.

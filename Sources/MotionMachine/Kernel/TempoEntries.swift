@@ -154,7 +154,7 @@ struct TempoEntries: ~Copyable, Sendable {
 
     /// Appends a live entry that is called on each beat; a collection's entry keeps a hint (see
     /// ``CollectionHint``).
-    mutating func append(_ entry: Entry, isCollection: Bool = false) {
+    mutating func append(_ entry: consuming Entry, isCollection: Bool = false) {
         if entries.count == slotCapacity { growSlots(to: max(4, slotCapacity * 2)) }
         if isCollection {
             hints.make(capacity: slotCapacity)

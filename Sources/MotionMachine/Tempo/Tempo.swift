@@ -115,15 +115,16 @@ open class Tempo {
 
     /// Adds `driven` to the beat list (or to the objects joining it after the beat in progress).
     /// - Returns: the index of the subscriber's entry, which it keeps (see ``subscriptions``).
-    private func subscribe(_ driven: any TempoSubscriber, isCollection: Bool) -> Int {
+    private func subscribe(_ driven: consuming any TempoSubscriber, isCollection: Bool) -> Int {
         let wasEmpty = subscriberCount == 0
         let index = entries.count + joining.count
-        let entry = TempoEntries.Entry(driven: driven)
+        // The caller's reference moves into the entry, and the entry into the list: no copy.
+        let entry = TempoEntries.Entry(driven: consume driven)
         if beating {
-            joining.append((entry, isCollection))
+            joining.append((consume entry, isCollection))
             workAfterBeat = true
         } else {
-            entries.append(entry, isCollection: isCollection)
+            entries.append(consume entry, isCollection: isCollection)
         }
         // Room for every subscriber to leave during one beat, reserved now so that beat allocates
         // nothing: its index among the retired.
@@ -157,8 +158,8 @@ open class Tempo {
     /// then look up its own type's metadata (about 330 instructions) at every start, where passing
     /// an object and its conformance needs nothing. The call it makes is the only work it does.
     @_optimize(none)
-    func subscribe(generic driven: any TempoSubscriber) -> Int {
-        subscribe(driven, isCollection: false)
+    func subscribe(generic driven: consuming any TempoSubscriber) -> Int {
+        subscribe(consume driven, isCollection: false)
     }
 
     /// Makes room for `count` subscribers at once, so the beat list is one block from the start.
