@@ -117,6 +117,10 @@ import Foundation
         // slot bits, but the shift must not trap if one did.
         let tag = UInt8(truncatingIfNeeded: product &>> (UInt.bitWidth - bits - 8)) | 1
         var index = Int(truncatingIfNeeded: product >> UInt(UInt.bitWidth - bits))
+        // The number's line is asked for with the tag's: a lookup that finds its tag reads it next,
+        // and an insertion writes it, so its miss overlaps the tag's instead of following it (a
+        // store that misses holds up the lock's release until it lands).
+        Prefetch.line(UnsafeRawPointer(numbers + index))
         while tags[index] != 0 {
             if tags[index] == tag, records.slot(numbered: numbers[index]).pointee.identityKey == key { break }
             index = (index + 1) & mask
@@ -135,7 +139,13 @@ import Foundation
         slots = newSlots
         bits = newSlots.trailingZeroBitCount
         guard let oldTags, let oldNumbers else { return }
+        // The slots are read in order, their records in no order: each record is asked for a few
+        // slots ahead of its turn, so that its line arrives while the ones before it are placed.
+        let ahead = 16
         for index in 0..<oldSlots where oldTags[index] != 0 {
+            if index + ahead < oldSlots, oldTags[index + ahead] != 0 {
+                Prefetch.line(UnsafeRawPointer(records.slot(numbered: oldNumbers[index + ahead])))
+            }
             let number = oldNumbers[index], record = records.slot(numbered: number)
             guard keep(record) else {
                 removed(record)
