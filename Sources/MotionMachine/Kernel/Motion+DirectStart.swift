@@ -17,8 +17,22 @@ extension Motion {
     func startStraightIntoLeg() -> Bool {
         guard runHandle.isEmpty, parentLink == nil, !reportsUpdates, !isSubscribed, !followsLaw, !isAdditive, !writesThroughAccessor,
               let (start, end) = propertyList.singleStartAndEnd, let start = PropertyData<Target>.value(start),
-              let kind = forwardCurve.kind, timeline.duration > 0, let tempo, !tempo.isBeating,
-              tempo.hasSlots(TempoEntries.slots(ofEasedLegWithReport: false, share: false)) else { return false }
+              let kind = forwardCurve.kind, timeline.duration > 0, let tempo = unretainedTempo else { return false }
+        // The tempo is the motion's until `started` runs, after the leg is offered: borrowed, not
+        // counted (two atomic operations).
+        let started = tempo._withUnsafeGuaranteedRef { tempo in
+            startStraight(on: tempo, from: start, to: PropertyData<Target>.value(end) ?? start, kind: kind)
+        }
+        guard started else { return false }
+        // Told once the leg is the tempo's: what the callback reads or changes (the progress, a
+        // setting, a stop) takes the leg back first, as for any running motion.
+        if extras != nil { emit(callbacks.started) }
+        return true
+    }
+
+    /// ``startStraightIntoLeg()`` on `tempo`, the motion's, once the motion's own conditions hold.
+    private func startStraight(on tempo: Tempo, from start: Double, to end: Double, kind: EasingKind) -> Bool {
+        guard !tempo.isBeating, tempo.hasSlots(TempoEntries.slots(ofEasedLegWithReport: false, share: false)) else { return false }
         let now = tempo.currentTime
         timeline.restart()
         guard !now.isNaN, timeline.isWholeLeg(0), let lease = idleTarget.takeLease() else { return false }
@@ -37,14 +51,11 @@ extension Motion {
         // The leg of a clock anchored at this beat, local time 0, speed 1 and no delay (a record
         // never lent holds these), over the property's span made finite as the lanes make it.
         let clock = LegClock(anchorBeat: now, anchorLocalTime: 0, speed: 1, delay: 0, leg: 0, duration: timeline.duration)
-        let span = PropertyLanes.span(from: start, to: PropertyData<Target>.value(end) ?? start, of: propertyList.property(at: 0, of: Target.self).path)
+        let span = PropertyLanes.span(from: start, to: end, of: propertyList.property(at: 0, of: Target.self).path)
         let leg = EasedLeg(clock: clock, reverse: false, target: lease.targetPointer, span: span, kind: kind)
         steadyLegOffered = true
         let offered = tempo.offerEasedLeg(leg, access: nil, tail: clock.tail, at: now, entry: subscriptionIndex, of: self)
         assert(offered, "a tempo with the slots of an eased leg takes one from a subscriber it just took")
-        // Told once the leg is the tempo's: what the callback reads or changes (the progress, a
-        // setting, a stop) takes the leg back first, as for any running motion.
-        if extras != nil { emit(callbacks.started) }
         return true
     }
 }

@@ -262,33 +262,42 @@ public class Motion<Target: AnyObject>: Moveable, TempoDriven {
         }
         set {
             awaitsDefaultTempo = false
-            chosenTempo = newValue
+            move(to: newValue)
         }
     }
 
-    /// The tempo set or taken (see ``tempo``); setting it moves a subscription to the new tempo.
-    @exclusivity(unchecked) var chosenTempo: Tempo? {
-        willSet {
-            guard newValue !== chosenTempo else { return }
+    /// The tempo set or taken (see ``tempo``); changed only by ``move(to:)``.
+    @exclusivity(unchecked) var chosenTempo: Tempo?
+
+    /// Makes `tempo` the motion's, moving its subscription there. A method rather than observers of
+    /// ``chosenTempo``: the tempo given is stored as it comes, not copied and released again.
+    private func move(to tempo: consuming Tempo?) {
+        if tempo !== chosenTempo {
             reclaimSteadyLeg()
             // The subscription leaves the tempo it is in while that is still ``tempo`` (its place
             // names no tempo of its own), and joins the tempo kept below.
-            guard isSubscribed else { return }
-            cancelSubscription()
-            movesSubscription = true
+            if isSubscribed {
+                cancelSubscription()
+                movesSubscription = true
+            }
         }
-        didSet {
-            // A motion outside any collection and not subscribed (one being set up) has nothing to
-            // check or move: no retains of its collection link and tempo to find that out.
-            guard parentLink != nil || movesSubscription else { return }
-            let kept = MoveableCollection.memberTempo(chosenTempo, in: parentCollection, "Motion")
-            // Setting the kept tempo runs these observers again, which move the subscription to it.
-            if kept !== chosenTempo { chosenTempo = kept }
-            guard movesSubscription else { return }
-            movesSubscription = false
-            subscriptionIndex = chosenTempo?.subscribe(generic: self) ?? -1
-            reanchor(at: chosenTempo?.currentTime)
-        }
+        chosenTempo = consume tempo
+        // A motion outside any collection and not subscribed (one being set up) has nothing to
+        // check or move: no retains of its collection link and tempo to find that out.
+        guard parentLink != nil || movesSubscription else { return }
+        let kept = MoveableCollection.memberTempo(chosenTempo, in: parentCollection, "Motion")
+        // Moving to the kept tempo moves the subscription there.
+        if kept !== chosenTempo { move(to: kept) }
+        guard movesSubscription else { return }
+        movesSubscription = false
+        subscriptionIndex = chosenTempo?.subscribe(generic: self) ?? -1
+        reanchor(at: chosenTempo?.currentTime)
+    }
+
+    /// ``tempo``, not counted: valid while the motion keeps it, until something sets ``tempo``.
+    var unretainedTempo: Unmanaged<Tempo>? {
+        if awaitsDefaultTempo { takeDefaultTempo() }
+        return chosenTempo.map { Unmanaged.passUnretained($0) }
     }
 
     /// Gives a motion that was given no tempo the default one, at its first need (see ``tempo``).
