@@ -252,9 +252,9 @@ public class Motion<Target: AnyObject>: Moveable, TempoDriven {
     /// is removed.
     ///
     /// A motion given no tempo takes ``Tempo/default`` when it first needs one (when it starts, or
-    /// when this property is read), if that happens on the main actor, and none elsewhere: a motion
-    /// belongs to the isolation domain that makes it, so that is where it is made. One given a tempo
-    /// before it starts never asks which actor it runs on or reads the default.
+    /// when this property is read), if that happens on the main actor, and none elsewhere (a motion
+    /// belongs to the isolation domain that makes it, where it is also started and read). One given a
+    /// tempo before it starts never asks which actor it runs on nor reads the default.
     public var tempo: Tempo? {
         get {
             if awaitsDefaultTempo { takeDefaultTempo() }
