@@ -86,6 +86,55 @@ import Foundation
         return (record, true)
     }
 
+    /// A new record from `make`, in the slab but not yet in the index: the owner indexes it later
+    /// with ``index(_:found:)``, or gives it back with ``deallocateUnindexed(_:)``. The index keeps
+    /// room for every record of the slab, indexed or not, so indexing never grows it.
+    /// - Complexity: O(1) amortized.
+    @inlinable public func allocateUnindexed(_ make: () -> Record) -> UnsafeMutablePointer<Record> {
+        if (count + 1) * 4 > slots * 3 { rebuild(slots: Swift.max(16, slots * 2), keeping: { _ in true }) }
+        let record = records.allocate()
+        record.initialize(to: make())
+        return record
+    }
+
+    /// Indexes `records`, made by ``allocateUnindexed(_:)``, in order: each under its key where the
+    /// key has no record yet; otherwise `found` is told the record and the one stored for its key
+    /// (an earlier one of `records` included), and the record stays out of the index. The lines
+    /// each lookup reads are asked for a few records ahead, so that the lookups' misses overlap.
+    /// Allocates nothing (see ``allocateUnindexed(_:)``).
+    /// - Complexity: O(`records.count`) on average.
+    @inlinable public func index(_ records: UnsafeBufferPointer<UnsafeMutablePointer<Record>>,
+                                 found: (UnsafeMutablePointer<Record>, UnsafeMutablePointer<Record>) -> Void) {
+        let ahead = 8
+        for position in 0..<Swift.min(ahead, records.count) { prefetchSlot(of: records[position].pointee.identityKey) }
+        for position in records.indices {
+            if position + ahead < records.count { prefetchSlot(of: records[position + ahead].pointee.identityKey) }
+            let record = records[position], key = record.pointee.identityKey
+            let (index, tag) = slot(of: key)
+            let tags = tags.unsafelyUnwrapped, numbers = numbers.unsafelyUnwrapped
+            if tags[index] != 0 {
+                found(record, self.records.slot(numbered: numbers[index]))
+            } else {
+                tags[index] = tag
+                numbers[index] = self.records.number(of: record)
+            }
+        }
+    }
+
+    /// Deinitializes a record that is not in the index and gives its memory back.
+    @inlinable public func deallocateUnindexed(_ record: UnsafeMutablePointer<Record>) {
+        record.deinitialize(count: 1)
+        records.deallocate(record)
+    }
+
+    /// Asks for the lines a lookup of `key` reads first.
+    @inlinable @inline(__always)
+    func prefetchSlot(of key: UInt) {
+        let index = Int(truncatingIfNeeded: (key &* Self.multiplier) >> UInt(UInt.bitWidth - bits))
+        Prefetch.line(UnsafeRawPointer(tags.unsafelyUnwrapped + index))
+        Prefetch.line(UnsafeRawPointer(numbers.unsafelyUnwrapped + index))
+    }
+
     /// Drops every record for which `shouldRemove` is true, handing each to `removed` before it is
     /// deinitialized and its memory given back.
     /// - Complexity: O(slots).

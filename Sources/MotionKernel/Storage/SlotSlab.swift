@@ -157,6 +157,10 @@ import Foundation
         block.initializeMemory(as: Header.self, repeating: Header(live: 0, freed: nil, unused: 0, partialIndex: -1, number: number),
                                count: 1)
         storedBlockCount += 1
+        // Room in the lists a deallocation appends to, one place a block: a deallocation then never
+        // allocates, so a record may be given back during a beat.
+        if partial.capacity < blocks.count { partial.reserveCapacity(2 * blocks.count) }
+        if freeNumbers.capacity < blocks.count { freeNumbers.reserveCapacity(2 * blocks.count) }
         return block
     }
 

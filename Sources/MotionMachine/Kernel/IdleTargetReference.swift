@@ -50,10 +50,10 @@ struct IdleTargetReference: ~Copyable {
     /// The target, or `nil` once it has begun to deinitialize.
     var target: AnyObject? { object }
 
-    /// The target's lease, taken now (see ``TargetLease/lease(for:)``), or `nil` once the target
-    /// has begun to deinitialize.
-    func takeLease() -> TargetLease? {
-        object.map { TargetLease.lease(for: $0) }
+    /// One strong reference to the target, for a lease to keep, or `nil` once the target has begun
+    /// to deinitialize.
+    private func retainedTarget() -> Unmanaged<AnyObject>? {
+        object.map { Unmanaged.passRetained($0) }
     }
 
     /// Whether the reference was made for `object` (which is alive: the caller holds it).
@@ -117,18 +117,17 @@ struct IdleTargetReference: ~Copyable {
         }
     }
 
-    /// The target's lease, taken now (see ``TargetLease/lease(for:)``), or `nil` once the target
-    /// has begun to deinitialize. The strong reference the read makes becomes the lease's own, so a
-    /// target no other run holds is counted once (see ``TargetLease/lease(takingRetained:)``).
-    func takeLease() -> TargetLease? {
+    /// One strong reference to the target, for a lease to keep, or `nil` once the target has begun
+    /// to deinitialize: the one the read of an unowned count makes, so a target no other run holds
+    /// is counted once (see ``TargetLease/lease(takingRetained:)``).
+    private func retainedTarget() -> Unmanaged<AnyObject>? {
         switch storage {
         case .counted(let counted):
-            guard let retained = UnownedCounts.runtime.unsafelyUnwrapped.tryRetain(counted.toOpaque()) else { return nil }
-            return TargetLease.lease(takingRetained: Unmanaged<AnyObject>.fromOpaque(retained))
+            UnownedCounts.runtime.unsafelyUnwrapped.tryRetain(counted.toOpaque()).map { Unmanaged<AnyObject>.fromOpaque($0) }
         case .weak(let box):
-            return box.object.map { TargetLease.lease(for: $0) }
+            box.object.map { Unmanaged.passRetained($0) }
         case .kept(let object):
-            return TargetLease.lease(for: object)
+            Unmanaged.passRetained(object)
         }
     }
 
@@ -158,6 +157,18 @@ struct IdleTargetReference: ~Copyable {
         if case .counted(let counted) = storage { UnownedCounts.runtime.unsafelyUnwrapped.release(counted.toOpaque()) }
     }
     #endif
+
+    /// The target's lease, taken now (see ``TargetLease/lease(takingRetained:)``), or `nil` once
+    /// the target has begun to deinitialize.
+    func takeLease() -> TargetLease? {
+        retainedTarget().map(TargetLease.lease(takingRetained:))
+    }
+
+    /// The target's lease, indexed later (see ``TargetLease/lease(indexedLater:)``), or `nil` once
+    /// the target has begun to deinitialize.
+    func takeLeaseIndexedLater() -> TargetLease? {
+        retainedTarget().map(TargetLease.lease(indexedLater:))
+    }
 }
 
 #if !canImport(ObjectiveC)

@@ -35,7 +35,9 @@ extension Motion {
         guard !tempo.isBeating, tempo.hasSlots(TempoEntries.slots(ofEasedLegWithReport: false, share: false)) else { return false }
         let now = tempo.currentTime
         timeline.restart()
-        guard !now.isNaN, timeline.isWholeLeg(0), let lease = idleTarget.takeLease() else { return false }
+        // The lease is indexed by the tempo's next beat, with the others started meanwhile.
+        guard !now.isNaN, timeline.isWholeLeg(0), let lease = idleTarget.takeLeaseIndexedLater() else { return false }
+        tempo.indexesLeases = true
         beginRunFlags()
         keepsResolvedStarts = false
         // The record the leg's end (or a read of the run) will lend, ready outside the beat.

@@ -11,7 +11,9 @@ import Foundation
 /// ``Motion``'s documented bound), after which the lease lets go of the target.
 ///
 /// Leases are found by the target's identity when a run begins (amortized O(1), in an
-/// ``IdentityTable``); beats only ask ``isDropped``. A lease is a handle on a record in a slab
+/// ``IdentityTable``), or, for a tween started straight into its leg, indexed with the others
+/// started meanwhile by its tempo's next beat (``lease(indexedLater:)``); beats only ask
+/// ``isDropped``. A lease is a handle on a record in a slab
 /// (``Record``), so a target's first run allocates nothing of its own for it.
 ///
 /// The table that finds them keeps each lease and counts the motions holding it (each
@@ -23,7 +25,7 @@ import Foundation
 /// a side table (32 more bytes, an allocation) and slow retains and releases. Empty leases stay until
 /// a prune because in a table of 100,000 leases each removal misses the cache: removing at once would
 /// make stopping a motion about twice as slow.
-struct TargetLease: Equatable {
+struct TargetLease {
     /// What a lease is: 16 bytes in the table's slab of such records (see ``IdentityTable``), a third
     /// of what an object of the same fields takes with the allocator's header and rounding. A handle
     /// is the record's address, which stays put for the record's life.
@@ -34,8 +36,16 @@ struct TargetLease: Equatable {
         /// (see ``IdentityTable``), so the key takes no word of its own. Changed only under the
         /// table's lock.
         var target: Unmanaged<AnyObject>
-        /// How many motions hold the lease; read and changed only under the table's lock.
+        /// How many motions hold the lease; or, negated, the address of the lease this one forwards
+        /// to (see ``forwardee``). Read and changed only under the table's lock.
         var holders: Int
+
+        /// The lease whose holders this one's holder counts among, for a lease merged into it when
+        /// indexed (see ``TargetLease/lease(indexedLater:)``): it keeps the target's address, and
+        /// that lease its one strong reference.
+        var forwardee: UnsafeMutablePointer<Record>? {
+            holders < 0 ? UnsafeMutablePointer(bitPattern: -holders) : nil
+        }
 
         /// The address of the target the lease is for.
         var identityKey: UInt { UInt(bitPattern: target.toOpaque()) }
@@ -75,11 +85,39 @@ struct TargetLease: Equatable {
         let leases = IdentityTable<Record>()
         /// Leases in the table with no holders.
         var empty = 0
+        /// Leases taken by starts that did not look their target up (``lease(indexedLater:)``), not
+        /// yet in `leases`' index: at most ``unindexedCapacity``, in memory of their own.
+        let unindexed = UnsafeMutablePointer<UnsafeMutablePointer<Record>>.allocate(capacity: TargetLease.unindexedCapacity)
+        var unindexedCount = 0
+
+        /// Indexes the leases not yet indexed, in one pass whose lookups overlap (see
+        /// ``IdentityTable/index(_:found:)``). One whose target has a lease already is merged into
+        /// it: an empty lease takes its strong reference and its holder, a held one its holder (its
+        /// strong reference let go: the other keeps one), and it forwards to that lease from then
+        /// on. Allocates nothing, so a beat may do it.
+        mutating func indexUnindexed() {
+            guard unindexedCount > 0 else { return }
+            var emptied = 0
+            leases.index(UnsafeBufferPointer(start: unindexed, count: unindexedCount)) { record, stored in
+                if stored.pointee.holders == 0 {
+                    stored.pointee.target = record.pointee.target
+                    emptied += 1
+                } else {
+                    // Not the last reference: the stored lease holds one.
+                    record.pointee.target.release()
+                }
+                stored.pointee.holders += 1
+                record.pointee.holders = -Int(bitPattern: UInt(bitPattern: stored))
+            }
+            empty -= emptied
+            unindexedCount = 0
+        }
 
         /// Prunes the empty leases when ``TargetLease/prunes(empty:of:)`` says so: their records
         /// go back to the table's slab. Each prune removes at least half the table, so its cost,
         /// spread over the runs that emptied those leases, is O(1) a run.
         mutating func pruneIfMostlyEmpty() {
+            indexUnindexed()
             guard TargetLease.prunes(empty: empty, of: leases.count) else { return }
             leases.removeAll(where: { $0.pointee.holders == 0 })
             empty = 0
@@ -93,8 +131,11 @@ struct TargetLease: Equatable {
     }
 
     /// Every isolation domain's leases by target identity, behind a lock: only the start and the end
-    /// of a run use it.
+    /// of a run use it, and the beat after a start that left its lease to be indexed.
     private static let table = LockedState(Table())
+
+    /// How many leases wait to be indexed at most: the next start past them indexes them all.
+    static var unindexedCapacity: Int { 64 }
 
     /// The lease shared by the motions running on `target`, made if there is none. The caller holds
     /// it until it calls ``relinquish()``, exactly once.
@@ -114,6 +155,7 @@ struct TargetLease: Equatable {
         // target, so an identity found with holders is this very object; an empty lease takes up
         // whatever object has that identity now.
         let (lease, spare): (TargetLease, Unmanaged<AnyObject>?) = table.withLock { table in
+            table.indexUnindexed()
             let (record, inserted) = table.leases.record(for: ObjectIdentifier(target.takeUnretainedValue())) {
                 Record(target: target, holders: 0)
             }
@@ -132,6 +174,31 @@ struct TargetLease: Equatable {
         return lease
     }
 
+    /// A new lease on `target`, given one strong reference that the lease keeps, that is indexed
+    /// later rather than looked up now: by the start of the next beat of a tempo that
+    /// ``indexesLeasesAtNextBeat()`` was asked to, by any other use of the table, or by the start
+    /// that fills the leases waiting. Its holders and its target are as for ``lease(takingRetained:)``;
+    /// a target that turns out to have a lease already has two strong references until then. The
+    /// tempo's beat indexes before it checks any target.
+    ///
+    /// A lookup in a table of a million leases misses the caches (its lines are several megabytes
+    /// away), and the lock's release waits for it; indexed together, the lookups' misses overlap.
+    /// - Complexity: amortized O(1).
+    static func lease(indexedLater target: Unmanaged<AnyObject>) -> TargetLease {
+        table.withLock { table in
+            if table.unindexedCount == unindexedCapacity { table.indexUnindexed() }
+            let record = table.leases.allocateUnindexed { Record(target: target, holders: 1) }
+            table.unindexed[table.unindexedCount] = record
+            table.unindexedCount += 1
+            return TargetLease(record: record)
+        }
+    }
+
+    /// Indexes the leases that wait to be (see ``lease(indexedLater:)``). Allocates nothing.
+    static func indexWaitingLeases() {
+        table.withLock { $0.indexUnindexed() }
+    }
+
     /// Asks for the record's line ahead of ``relinquish()``: a stop does other work first (leaving
     /// the beat list, ending the run), during which the line arrives. The records lie apart from the
     /// motions, in the slab, so without the request a stop waits for one more line from memory.
@@ -144,6 +211,13 @@ struct TargetLease: Equatable {
     /// the target, after the table's lock is released (its `deinit` may start a motion).
     func relinquish() {
         let released: Unmanaged<AnyObject>? = Self.table.withLock { table in
+            table.indexUnindexed()
+            var record = record
+            // A merged lease is given back now (it was never in the index); its holder is the other's.
+            if let forwardee = record.pointee.forwardee {
+                table.leases.deallocateUnindexed(record)
+                record = forwardee
+            }
             record.pointee.holders -= 1
             guard record.pointee.holders == 0 else { return nil }
             table.empty += 1
@@ -164,15 +238,39 @@ struct TargetLease: Equatable {
 
     /// Whether the table holds a lease of `target` with holders (for tests).
     static func isLeased(_ target: AnyObject) -> Bool {
-        table.withLock { ($0.leases.record(for: ObjectIdentifier(target))?.pointee.holders ?? 0) > 0 }
+        table.withLock { table in
+            table.indexUnindexed()
+            return (table.leases.record(for: ObjectIdentifier(target))?.pointee.holders ?? 0) > 0
+        }
     }
 
+    /// The address of the lease whose holders this one's holder counts among: its own, or, once
+    /// leases waiting to be indexed are (which this does first), that of the lease it was merged
+    /// into. Two motions on one target share one (for tests).
+    var sharedAddress: UInt {
+        Self.table.withLock { table in
+            table.indexUnindexed()
+            return UInt(bitPattern: record.pointee.forwardee ?? record)
+        }
+    }
+
+    /// The number of leases waiting to be indexed (for tests).
+    static var waitingCount: Int { table.withLock { $0.unindexedCount } }
+
     /// The number of leases in the table, empty ones included (for tests).
-    static var tableCount: Int { table.withLock { $0.leases.count } }
+    static var tableCount: Int {
+        table.withLock { table in
+            table.indexUnindexed()
+            return table.leases.count
+        }
+    }
 
     /// Leases with holders, lease records in the slab (empty leases not pruned yet included), and
     /// the slab's blocks.
     static var census: (held: Int, records: Int, blocks: Int) {
-        table.withLock { ($0.leases.count - $0.empty, $0.leases.count, $0.leases.blockCount) }
+        table.withLock { table in
+            table.indexUnindexed()
+            return (table.leases.count - table.empty, table.leases.count, table.leases.blockCount)
+        }
     }
 }

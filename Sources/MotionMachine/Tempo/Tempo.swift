@@ -217,6 +217,11 @@ open class Tempo {
     /// Whether a beat is being sent.
     var isBeating: Bool { beating }
 
+    /// Whether a start on this tempo left its target's lease to be indexed (see
+    /// ``TargetLease/lease(indexedLater:)``): the next beat indexes the leases waiting before it
+    /// checks any target, so a drop is noticed from then on.
+    var indexesLeases = false
+
     /// Keeps `object` alive until the beat in progress ends: a motion stopped by its target's setter
     /// while the tempo writes that target lets go of it here, so the target is not freed mid-write.
     func holdUntilBeatEnds(_ object: AnyObject) {
@@ -228,6 +233,10 @@ open class Tempo {
     /// stop at once and are released right after it, so no object is freed while it is being called.
     public final func beat(_ timestamp: TimeInterval) {
         guard timestamp.isFinite, !beating else { return }
+        if indexesLeases {
+            indexesLeases = false
+            TargetLease.indexWaitingLeases()
+        }
         beating = true
         catchUpLeft = Self.maximumCatchUpPerBeat
         entries.beat(timestamp, checksTargets: targetSweep.isDue(at: timestamp))

@@ -84,7 +84,7 @@ struct RunRecordTests {
         #expect(motion.runRecord == nil)
         // A second motion on the same target shares the lease.
         let other = tween(box, from: 0, to: 50, on: tempo).start()
-        #expect(other.lease == motion.lease)
+        #expect(other.lease?.sharedAddress == motion.lease?.sharedAddress)
         other.stop()
         #expect(TargetLease.isLeased(box))
         // The stop rebuilds the record, lease included, and lets go of it.
