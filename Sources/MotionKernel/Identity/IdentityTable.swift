@@ -191,10 +191,11 @@ import Foundation
         // The slots are read in order, their records in no order: each record is asked for a few
         // slots ahead of its turn, so that its line arrives while the ones before it are placed.
         let ahead = 16
-        for index in 0..<oldSlots where oldTags[index] != 0 {
+        for index in 0..<oldSlots {
             if index + ahead < oldSlots, oldTags[index + ahead] != 0 {
                 Prefetch.line(UnsafeRawPointer(records.slot(numbered: oldNumbers[index + ahead])))
             }
+            guard oldTags[index] != 0 else { continue }
             let number = oldNumbers[index], record = records.slot(numbered: number)
             guard keep(record) else {
                 removed(record)
