@@ -175,9 +175,9 @@ struct TargetLease {
     }
 
     /// A new lease on `target`, given one strong reference that the lease keeps, that is indexed
-    /// later rather than looked up now: by the start of the next beat of a tempo that
-    /// ``indexesLeasesAtNextBeat()`` was asked to, by any other use of the table, or by the start
-    /// that fills the leases waiting. Its holders and its target are as for ``lease(takingRetained:)``;
+    /// later rather than looked up now: by the next beat of the tempo whose start set its
+    /// ``Tempo/indexesLeases``, by any other use of the table, or by the start that finds
+    /// ``unindexedCapacity`` leases waiting. Its holders and its target are as for ``lease(takingRetained:)``;
     /// a target that turns out to have a lease already has two strong references until then. The
     /// tempo's beat indexes before it checks any target.
     ///
