@@ -30,6 +30,12 @@ extension Motion {
         return true
     }
 
+    /// ``tempo``, not counted: valid while the motion keeps it, until something sets ``tempo``.
+    private var unretainedTempo: Unmanaged<Tempo>? {
+        settleTempo()
+        return chosenTempo.map { Unmanaged.passUnretained($0) }
+    }
+
     /// ``startStraightIntoLeg()`` on `tempo`, the motion's, once the motion's own conditions hold.
     private func startStraight(on tempo: Tempo, from start: Double, to end: Double, kind: EasingKind) -> Bool {
         guard !tempo.isBeating, tempo.hasSlots(TempoEntries.slots(ofEasedLegWithReport: false, share: false)) else { return false }

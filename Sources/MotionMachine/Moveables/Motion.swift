@@ -185,8 +185,8 @@ public class Motion<Target: AnyObject>: Moveable, TempoDriven {
     @exclusivity(unchecked) var idleTarget: IdleTargetReference
     /// The index of the motion's entry in its tempo's beat list while it runs, −1 while it has none
     /// (the tempo tells the motion the new one when the entry moves, see ``entryMoved(to:)``). The
-    /// tempo is always ``tempo``: changing the tempo moves the subscription (see ``tempo``'s
-    /// observers), so the motion keeps the index alone, eight bytes where a ``TempoPlace`` takes
+    /// tempo is always ``tempo``: changing the tempo moves the subscription (see ``move(to:)``),
+    /// so the motion keeps the index alone, eight bytes where a ``TempoPlace`` takes
     /// sixteen.
     var subscriptionIndex = -1
     /// Whether the motion has a place in its tempo's beat list.
@@ -246,66 +246,8 @@ public class Motion<Target: AnyObject>: Moveable, TempoDriven {
         set { rareState.customValueAssistant = newValue }
     }
 
-    /// The tempo whose beats drive this motion; `nil` to drive it with ``update(withTimeInterval:)``.
-    /// Changing it while running continues from the same local time. Inside a collection it is the
-    /// collection's clock and stays so (another value is refused with a diagnostic) until the motion
-    /// is removed.
-    ///
-    /// A motion given no tempo takes ``Tempo/default`` when it first needs one (when it starts, or
-    /// when this property is read), if that happens on the main actor, and none elsewhere (a motion
-    /// belongs to the isolation domain that makes it, where it is also started and read). One given a
-    /// tempo before it starts never asks which actor it runs on nor reads the default.
-    public var tempo: Tempo? {
-        get {
-            if awaitsDefaultTempo { takeDefaultTempo() }
-            return chosenTempo
-        }
-        set {
-            awaitsDefaultTempo = false
-            move(to: newValue)
-        }
-    }
-
     /// The tempo set or taken (see ``tempo``); changed only by ``move(to:)``.
     @exclusivity(unchecked) var chosenTempo: Tempo?
-
-    /// Makes `tempo` the motion's, moving its subscription there. A method rather than observers of
-    /// ``chosenTempo``: the tempo given is stored as it comes, not copied and released again.
-    private func move(to tempo: consuming Tempo?) {
-        if tempo !== chosenTempo {
-            reclaimSteadyLeg()
-            // The subscription leaves the tempo it is in while that is still ``tempo`` (its place
-            // names no tempo of its own), and joins the tempo kept below.
-            if isSubscribed {
-                cancelSubscription()
-                movesSubscription = true
-            }
-        }
-        chosenTempo = consume tempo
-        // A motion outside any collection and not subscribed (one being set up) has nothing to
-        // check or move: no retains of its collection link and tempo to find that out.
-        guard parentLink != nil || movesSubscription else { return }
-        let kept = MoveableCollection.memberTempo(chosenTempo, in: parentCollection, "Motion")
-        // Moving to the kept tempo moves the subscription there.
-        if kept !== chosenTempo { move(to: kept) }
-        guard movesSubscription else { return }
-        movesSubscription = false
-        subscriptionIndex = chosenTempo?.subscribe(generic: self) ?? -1
-        reanchor(at: chosenTempo?.currentTime)
-    }
-
-    /// ``tempo``, not counted: valid while the motion keeps it, until something sets ``tempo``.
-    var unretainedTempo: Unmanaged<Tempo>? {
-        if awaitsDefaultTempo { takeDefaultTempo() }
-        return chosenTempo.map { Unmanaged.passUnretained($0) }
-    }
-
-    /// Gives a motion that was given no tempo the default one, at its first need (see ``tempo``).
-    /// Not inlined: the check before it is all that a read of ``tempo`` adds.
-    @inline(never)
-    private func takeDefaultTempo() {
-        tempo = Tempo.forNewMoveable
-    }
 
     // MARK: Initializers
 
