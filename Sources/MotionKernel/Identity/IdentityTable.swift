@@ -72,8 +72,7 @@ import Foundation
     /// - Complexity: O(1) amortized.
     @inlinable public func record(for key: ObjectIdentifier, orInsert make: () -> Record)
         -> (record: UnsafeMutablePointer<Record>, inserted: Bool) {
-        // At most three quarters full, so probes stay short.
-        if (count + 1) * 4 > slots * 3 { rebuild(slots: Swift.max(16, slots * 2), keeping: { _ in true }) }
+        makeRoomForOneMore()
         let key = UInt(bitPattern: key)
         let (index, tag) = slot(of: key)
         let tags = tags.unsafelyUnwrapped, numbers = numbers.unsafelyUnwrapped
@@ -91,7 +90,7 @@ import Foundation
     /// room for every record of the slab, indexed or not, so indexing never grows it.
     /// - Complexity: O(1) amortized.
     @inlinable public func allocateUnindexed(_ make: () -> Record) -> UnsafeMutablePointer<Record> {
-        if (count + 1) * 4 > slots * 3 { rebuild(slots: Swift.max(16, slots * 2), keeping: { _ in true }) }
+        makeRoomForOneMore()
         let record = records.allocate()
         record.initialize(to: make())
         return record
@@ -127,12 +126,26 @@ import Foundation
         records.deallocate(record)
     }
 
+    /// Grows the index, if it must, to room for one record more than the slab holds: at most three
+    /// quarters full, so probes stay short.
+    @inlinable @inline(__always)
+    func makeRoomForOneMore() {
+        if (count + 1) * 4 > slots * 3 { rebuild(slots: Swift.max(16, slots * 2), keeping: { _ in true }) }
+    }
+
     /// Asks for the lines a lookup of `key` reads first.
     @inlinable @inline(__always)
     func prefetchSlot(of key: UInt) {
-        let index = Int(truncatingIfNeeded: (key &* Self.multiplier) >> UInt(UInt.bitWidth - bits))
+        let index = home(ofProduct: key &* Self.multiplier)
         Prefetch.line(UnsafeRawPointer(tags.unsafelyUnwrapped + index))
         Prefetch.line(UnsafeRawPointer(numbers.unsafelyUnwrapped + index))
+    }
+
+    /// The slot a key whose product with ``multiplier`` is `product` is looked for first: the
+    /// product's high bits.
+    @inlinable @inline(__always)
+    func home(ofProduct product: UInt) -> Int {
+        Int(truncatingIfNeeded: product >> UInt(UInt.bitWidth - bits))
     }
 
     /// Drops every record for which `shouldRemove` is true, handing each to `removed` before it is
@@ -165,7 +178,7 @@ import Foundation
         // A masking shift: no table has so many slots that fewer than eight bits lie below its
         // slot bits, but the shift must not trap if one did.
         let tag = UInt8(truncatingIfNeeded: product &>> (UInt.bitWidth - bits - 8)) | 1
-        var index = Int(truncatingIfNeeded: product >> UInt(UInt.bitWidth - bits))
+        var index = home(ofProduct: product)
         // The number's line is asked for with the tag's: a lookup that finds its tag reads it next,
         // and an insertion writes it, so its miss overlaps the tag's instead of following it (a
         // store that misses holds up the lock's release until it lands).
