@@ -1,4 +1,5 @@
 import Foundation
+@_spi(Kernel) import MotionKernel
 
 /// How many of the records shared by every running moveable are in use: target leases, additive
 /// sums and the properties they belong to, tasks awaiting a run's end, run records, and a tempo's

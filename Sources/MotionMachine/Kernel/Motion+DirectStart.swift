@@ -1,4 +1,5 @@
 import Foundation
+@_spi(Kernel) import MotionKernel
 
 // The commonest start, straight into the tempo's eased leg: a lone tween that has never needed a
 // run record and moves at once. The general start lends a record, fills its lanes and clock, offers

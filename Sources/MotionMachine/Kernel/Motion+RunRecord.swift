@@ -1,4 +1,5 @@
 import Foundation
+@_spi(Kernel) import MotionKernel
 
 // A motion's run record (see RunRecord): lent by its tempo when the motion first needs it, given
 // back while the tempo plays a leg that holds the whole run, and rebuilt from that leg when the

@@ -1,3 +1,4 @@
+@_spi(Kernel) import MotionKernel
 /// A motion's hold on its run, in one word: the run record it keeps (see ``RunRecord``), or, while
 /// its tempo's leg holds the run and the record is given back, the lease on its target that the
 /// record kept (see ``TargetLease``), or nothing.

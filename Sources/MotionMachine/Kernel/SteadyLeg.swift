@@ -1,4 +1,5 @@
 import Foundation
+@_spi(Kernel) import MotionKernel
 
 /// What a tempo needs to move a motion by itself while the motion is simply moving within one leg
 /// and has nothing to report per beat.
@@ -10,15 +11,11 @@ import Foundation
 /// see ``TargetCheck``) goes to the motion, and every control call on the motion withdraws the record
 /// first. The arithmetic is the motion's own, so values are identical either way.
 struct SteadyLeg {
-    /// How often, in beat time, a running motion checks that its target is still wanted (see
-    /// ``TargetCheck``); this bounds how long a dropped target can outlive it.
-    static let checkInterval: TimeInterval = 0.5
-
     /// The clock's anchor beat and the leg's duration, and, beside the record when ``hasTail``, the
     /// rest of its ``LegClock`` (as an ``EasedLeg`` keeps them).
     let anchorBeat: TimeInterval
     let duration: TimeInterval
-    /// Whether the target is still wanted, checked every ``checkInterval``.
+    /// Whether the target is still wanted, checked every ``TargetCheck/interval``.
     private var targetCheck: TargetCheck
     /// The latest beat handled here; the motion reads it back when it needs its own state.
     private(set) var lastBeat: TimeInterval

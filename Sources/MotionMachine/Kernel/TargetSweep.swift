@@ -1,7 +1,8 @@
 import Foundation
+@_spi(Kernel) import MotionKernel
 
 /// When a tempo's beat checks the targets of all its eased legs at once: at least every
-/// ``SteadyLeg/checkInterval`` of beat time.
+/// ``TargetCheck/interval`` of beat time.
 ///
 /// An eased leg keeps no check time of its own (see ``EasedLeg``): one flag, decided once per beat,
 /// tells every leg in the list whether this beat checks, so the record holds no time for it and a
@@ -19,7 +20,7 @@ struct TargetSweep {
     mutating func isDue(at timestamp: TimeInterval) -> Bool {
         guard timestamp >= next || timestamp < last else { return false }
         last = timestamp
-        next = timestamp + SteadyLeg.checkInterval
+        next = timestamp + TargetCheck.interval
         return true
     }
 }

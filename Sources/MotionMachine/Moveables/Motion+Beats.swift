@@ -1,4 +1,5 @@
 import Foundation
+@_spi(Kernel) import MotionKernel
 
 // A beat: local time from the clock, boundaries crossed in order, values written, completion.
 

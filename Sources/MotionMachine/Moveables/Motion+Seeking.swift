@@ -1,4 +1,5 @@
 import Foundation
+@_spi(Kernel) import MotionKernel
 
 // Seeking: placing the timeline, and the target's values, at any local time.
 

@@ -1,4 +1,5 @@
 import Foundation
+@_spi(Kernel) import MotionKernel
 
 /// Moves one or more scalar properties of a target object from start to end values over a duration,
 /// shaped by an easing curve.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@_spi(Kernel) @testable import MotionKernel
 @testable import MotionMachine
 
 /// A target that says when it goes, without being referred to weakly (a weak reference would give it

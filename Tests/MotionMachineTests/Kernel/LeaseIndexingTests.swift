@@ -1,4 +1,5 @@
 import Testing
+@_spi(Kernel) @testable import MotionKernel
 @testable import MotionMachine
 
 /// A straight start takes its target's lease without looking the target up: the lease is indexed

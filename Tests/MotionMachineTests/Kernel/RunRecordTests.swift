@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@_spi(Kernel) @testable import MotionKernel
 @testable import MotionMachine
 
 /// A motion keeps its clock, delay, lanes, leg progress and lease in a run record its tempo lends:

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@_spi(Kernel) @testable import MotionKernel
 @testable import MotionMachine
 
 /// While a motion moves within one leg with no `updated` callback, its tempo computes beats itself
@@ -107,7 +108,7 @@ struct SteadyLegTests {
         motion.start()
         tempo.advance(by: 1.0 / 60)
         box = nil
-        let beats = Int((SteadyLeg.checkInterval * 60).rounded(.up)) + 1
+        let beats = Int((TargetCheck.interval * 60).rounded(.up)) + 1
         for _ in 0..<beats { tempo.advance(by: 1.0 / 60) }
         #expect(probe == nil && motion.motionState == .stopped)
     }

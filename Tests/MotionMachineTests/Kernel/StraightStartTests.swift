@@ -1,4 +1,5 @@
 import Testing
+@_spi(Kernel) @testable import MotionKernel
 @testable import MotionMachine
 
 /// A lone tween that has never run and moves at once starts straight into the eased leg its tempo

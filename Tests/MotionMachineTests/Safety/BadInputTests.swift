@@ -1,6 +1,7 @@
 import Foundation
 import Logging
 import Testing
+@_spi(Kernel) @testable import MotionKernel
 @testable import MotionMachine
 
 /// Every bad input gets a documented outcome: a sanitized value plus a diagnostic, or a clear error.
@@ -93,7 +94,7 @@ struct BadInputTests {
         box = nil
         tempo.advance(by: 0.1)          // still alive: the motion holds it until its next check
         #expect(probe != nil)
-        tempo.advance(by: SteadyLeg.checkInterval)
+        tempo.advance(by: TargetCheck.interval)
         #expect(probe == nil)
         #expect(motion.motionState == .stopped && stops == 1 && motion.target == nil)
         motion.start()                 // nothing to move: stays stopped

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@_spi(Kernel) @testable import MotionKernel
 @testable import MotionMachine
 
 /// Defects listed in the engine-core issue, each checked against values derived independently of the

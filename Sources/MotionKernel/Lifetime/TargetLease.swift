@@ -1,5 +1,4 @@
 import Foundation
-@_spi(Kernel) import MotionKernel
 
 /// The one strong reference that every running motion on a target shares.
 ///
@@ -8,7 +7,7 @@ import Foundation
 /// target would keep each other from ever seeing that. So the motions running on a target share one
 /// lease, and the lease holds the target: when the lease is the target's only owner, the user has
 /// dropped it, and each motion on it stops at its next check (within
-/// ``Motion``'s documented bound), after which the lease lets go of the target.
+/// the motion's documented bound), after which the lease lets go of the target.
 ///
 /// Leases are found by the target's identity when a run begins (amortized O(1), in an
 /// ``IdentityTable``), or, for a tween started straight into its leg, indexed with the others
@@ -25,17 +24,17 @@ import Foundation
 /// a side table (32 more bytes, an allocation) and slow retains and releases. Empty leases stay until
 /// a prune because in a table of 100,000 leases each removal misses the cache: removing at once would
 /// make stopping a motion about twice as slow.
-struct TargetLease {
+@_spi(Kernel) public struct TargetLease {
     /// What a lease is: 16 bytes in the table's slab of such records (see ``IdentityTable``), a third
     /// of what an object of the same fields takes with the allocator's header and rounding. A handle
     /// is the record's address, which stays put for the record's life.
-    struct Record: IdentityKeyed {
+    @usableFromInline struct Record: IdentityKeyed {
         /// The target. While the lease has holders, the lease's one strong reference to it, taken
         /// and given back by hand (``lease(for:)``, ``relinquish()``); without holders, its address
         /// alone, never read through. Either way the address by which the table finds the lease
         /// (see ``IdentityTable``), so the key takes no word of its own. Changed only under the
         /// table's lock.
-        var target: Unmanaged<AnyObject>
+        @usableFromInline var target: Unmanaged<AnyObject>
         /// How many motions hold the lease; or, negated, the address of the lease this one forwards
         /// to (see ``forwardee``). Read and changed only under the table's lock.
         var holders: Int
@@ -48,14 +47,14 @@ struct TargetLease {
         }
 
         /// The address of the target the lease is for.
-        var identityKey: UInt { UInt(bitPattern: target.toOpaque()) }
+        @usableFromInline var identityKey: UInt { UInt(bitPattern: target.toOpaque()) }
     }
 
     /// The lease's record, valid while the table keeps the lease: at least while it has holders.
-    private let record: UnsafeMutablePointer<Record>
+    @usableFromInline let record: UnsafeMutablePointer<Record>
 
     /// The lease at `address` (see ``address``).
-    init(address: UInt) {
+    @inlinable public init(address: UInt) {
         record = UnsafeMutablePointer(bitPattern: address).unsafelyUnwrapped
     }
 
@@ -64,19 +63,19 @@ struct TargetLease {
     }
 
     /// The address of the lease's record, which names the lease while the table keeps it (a word
-    /// ``RunHandle`` keeps for a motion whose run record is given back).
-    var address: UInt { UInt(bitPattern: record) }
+    /// the engine's run handle keeps for a motion whose run record is given back).
+    @inlinable public var address: UInt { UInt(bitPattern: record) }
 
     /// The target, alive while the lease has holders.
-    var target: AnyObject { record.pointee.target.takeUnretainedValue() }
+    @inlinable public var target: AnyObject { record.pointee.target.takeUnretainedValue() }
 
     /// The target, unretained (valid while the lease has holders): nothing is loaded from the object
     /// or counted.
-    var targetPointer: TargetPointer { record.pointee.target }
+    @inlinable public var targetPointer: TargetPointer { record.pointee.target }
 
     /// Whether the lease is the target's only owner: everyone else let go (the target's own strong
     /// count, as ``TargetCheck`` asks it).
-    var isDropped: Bool { !TargetCheck.isWanted(record.pointee.target) }
+    @inlinable public var isDropped: Bool { !TargetCheck.isWanted(record.pointee.target) }
 
     // MARK: Finding the lease of a target
 
@@ -126,7 +125,7 @@ struct TargetLease {
 
     /// Whether a table of `count` leases, `empty` of them without holders, prunes its empty ones:
     /// when they are more than 32 and more than half of it.
-    static func prunes(empty: Int, of count: Int) -> Bool {
+    public static func prunes(empty: Int, of count: Int) -> Bool {
         empty > 32 && empty * 2 > count
     }
 
@@ -135,12 +134,12 @@ struct TargetLease {
     private static let table = LockedState(Table())
 
     /// How many leases wait to be indexed at most: the next start past them indexes them all.
-    static var unindexedCapacity: Int { 64 }
+    public static var unindexedCapacity: Int { 64 }
 
     /// The lease shared by the motions running on `target`, made if there is none. The caller holds
     /// it until it calls ``relinquish()``, exactly once.
     /// - Complexity: amortized O(1).
-    static func lease(for target: AnyObject) -> TargetLease {
+    public static func lease(for target: AnyObject) -> TargetLease {
         lease(takingRetained: Unmanaged.passRetained(target))
     }
 
@@ -150,7 +149,7 @@ struct TargetLease {
     /// counts the target once, where retaining it for the lease would count it again (each count is
     /// an atomic operation, about 8 ns on the machines measured).
     /// - Complexity: amortized O(1).
-    static func lease(takingRetained target: Unmanaged<AnyObject>) -> TargetLease {
+    public static func lease(takingRetained target: Unmanaged<AnyObject>) -> TargetLease {
         // One lookup, which inserts a new lease if there is none. A lease with holders holds its
         // target, so an identity found with holders is this very object; an empty lease takes up
         // whatever object has that identity now.
@@ -175,8 +174,8 @@ struct TargetLease {
     }
 
     /// A new lease on `target`, given one strong reference that the lease keeps, that is indexed
-    /// later rather than looked up now: by the next beat of the tempo whose start set its
-    /// ``Tempo/indexesLeases``, by any other use of the table, or by the start that finds
+    /// later rather than looked up now: by the next beat of the tempo that started it (the engine asks for
+    /// that beat), by any other use of the table, or by the start that finds
     /// ``unindexedCapacity`` leases waiting. Its holders and its target are as for ``lease(takingRetained:)``;
     /// a target that turns out to have a lease already has two strong references until then. The
     /// tempo's beat indexes before it checks any target.
@@ -184,7 +183,7 @@ struct TargetLease {
     /// A lookup in a table of a million leases misses the caches (its lines are several megabytes
     /// away), and the lock's release waits for it; indexed together, the lookups' misses overlap.
     /// - Complexity: amortized O(1).
-    static func lease(indexedLater target: Unmanaged<AnyObject>) -> TargetLease {
+    public static func lease(indexedLater target: Unmanaged<AnyObject>) -> TargetLease {
         table.withLock { table in
             if table.unindexedCount == unindexedCapacity { table.indexUnindexed() }
             let record = table.leases.allocateUnindexed { Record(target: target, holders: 1) }
@@ -195,21 +194,21 @@ struct TargetLease {
     }
 
     /// Indexes the leases that wait to be (see ``lease(indexedLater:)``). Allocates nothing.
-    static func indexWaitingLeases() {
+    public static func indexWaitingLeases() {
         table.withLock { $0.indexUnindexed() }
     }
 
     /// Asks for the record's line ahead of ``relinquish()``: a stop does other work first (leaving
     /// the beat list, ending the run), during which the line arrives. The records lie apart from the
     /// motions, in the slab, so without the request a stop waits for one more line from memory.
-    @inline(__always)
-    func prefetch() {
+    @inlinable @inline(__always)
+    public func prefetch() {
         Prefetch.line(UnsafeRawPointer(record))
     }
 
     /// Ends one holder's use of the lease (one per ``lease(for:)``). The last holder's call lets go of
     /// the target, after the table's lock is released (its `deinit` may start a motion).
-    func relinquish() {
+    public func relinquish() {
         let released: Unmanaged<AnyObject>? = Self.table.withLock { table in
             table.indexUnindexed()
             var record = record
@@ -232,12 +231,12 @@ struct TargetLease {
     /// back without a stop paying for a prune.
     /// - Complexity: O(1) unless it prunes; a prune is O(n) in the table's size and removes at least
     ///   half of it.
-    static func pruneIfMostlyEmpty() {
+    public static func pruneIfMostlyEmpty() {
         table.withLock { $0.pruneIfMostlyEmpty() }
     }
 
     /// Whether the table holds a lease of `target` with holders (for tests).
-    static func isLeased(_ target: AnyObject) -> Bool {
+    public static func isLeased(_ target: AnyObject) -> Bool {
         table.withLock { table in
             table.indexUnindexed()
             return (table.leases.record(for: ObjectIdentifier(target))?.pointee.holders ?? 0) > 0
@@ -247,7 +246,7 @@ struct TargetLease {
     /// The address of the lease whose holders this one's holder counts among: its own, or, once
     /// leases waiting to be indexed are (which this does first), that of the lease it was merged
     /// into. Two motions on one target share one (for tests).
-    var sharedAddress: UInt {
+    public var sharedAddress: UInt {
         Self.table.withLock { table in
             table.indexUnindexed()
             return UInt(bitPattern: record.pointee.forwardee ?? record)
@@ -255,10 +254,10 @@ struct TargetLease {
     }
 
     /// The number of leases waiting to be indexed (for tests).
-    static var waitingCount: Int { table.withLock { $0.unindexedCount } }
+    public static var waitingCount: Int { table.withLock { $0.unindexedCount } }
 
     /// The number of leases in the table, empty ones included (for tests).
-    static var tableCount: Int {
+    public static var tableCount: Int {
         table.withLock { table in
             table.indexUnindexed()
             return table.leases.count
@@ -267,7 +266,7 @@ struct TargetLease {
 
     /// Leases with holders, lease records in the slab (empty leases not pruned yet included), and
     /// the slab's blocks.
-    static var census: (held: Int, records: Int, blocks: Int) {
+    public static var census: (held: Int, records: Int, blocks: Int) {
         table.withLock { table in
             table.indexUnindexed()
             return (table.leases.count - table.empty, table.leases.count, table.leases.blockCount)

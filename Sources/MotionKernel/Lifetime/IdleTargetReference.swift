@@ -23,53 +23,53 @@ import Android
 /// The cost: a dropped target's memory (not its contents, which go with its `deinit` as always) is
 /// freed with the last stopped motion referring to it, instead of when the target goes.
 ///
-/// A reference made with ``init(keeping:)`` holds its target strongly instead: the ``MotionValue``
+/// A reference made with ``init(keeping:)`` holds its target strongly instead: the value box
 /// that a value motion made for itself, which nothing else keeps alive, in the same word.
 ///
 /// The runtime's entry points are found by name when first needed. Where they cannot be (a program
 /// linked with a static Swift runtime exports none), the reference holds the target weakly through a
 /// small box; where an object may not be a native Swift one (with the Objective-C runtime), it is a
 /// plain weak reference.
-struct IdleTargetReference: ~Copyable {
+@_spi(Kernel) public struct IdleTargetReference: ~Copyable {
     #if canImport(ObjectiveC)
     private weak var object: AnyObject?
     /// The target, held strongly (``init(keeping:)``).
     private var kept: AnyObject?
 
     /// A weak reference to `object` (`counted` is for tests on other platforms).
-    init(_ object: AnyObject, counted: Bool = true) {
+    public init(_ object: AnyObject, counted: Bool = true) {
         self.object = object
     }
 
     /// A strong reference to `object`, which it keeps alive.
-    init(keeping object: AnyObject) {
+    public init(keeping object: AnyObject) {
         self.object = object
         kept = object
     }
 
     /// The target, or `nil` once it has begun to deinitialize.
-    var target: AnyObject? { object }
+    public var target: AnyObject? { object }
 
     /// One strong reference to the target, for a lease to keep, or `nil` once the target has begun
     /// to deinitialize.
-    private func retainedTarget() -> Unmanaged<AnyObject>? {
+    @usableFromInline func retainedTarget() -> Unmanaged<AnyObject>? {
         object.map { Unmanaged.passRetained($0) }
     }
 
     /// Whether the reference was made for `object` (which is alive: the caller holds it).
-    func refers(to object: AnyObject) -> Bool { self.object === object }
+    public func refers(to object: AnyObject) -> Bool { self.object === object }
 
     /// Whether the reference keeps its target alive (``init(keeping:)``; for tests).
-    var keepsTarget: Bool { kept != nil }
+    public var keepsTarget: Bool { kept != nil }
 
     /// Whether the reference holds an unowned count rather than a weak reference (for tests).
-    var isCounted: Bool { false }
+    public var isCounted: Bool { false }
 
     /// Whether new references hold unowned counts (for tests).
-    static var countsTargets: Bool { false }
+    public static var countsTargets: Bool { false }
     #else
     /// One word either way (the cases use the references' spare bits).
-    enum Storage {
+    @usableFromInline enum Storage {
         /// The object, holding an unowned count.
         case counted(Unmanaged<AnyObject>)
         /// A box holding the object weakly, where the runtime's entry points were not found.
@@ -78,18 +78,18 @@ struct IdleTargetReference: ~Copyable {
         case kept(AnyObject)
     }
 
-    final class WeakBox {
-        weak var object: AnyObject?
+    @usableFromInline final class WeakBox {
+        @usableFromInline weak var object: AnyObject?
 
-        init(_ object: AnyObject) {
+        @usableFromInline init(_ object: AnyObject) {
             self.object = object
         }
     }
 
-    let storage: Storage
+    @usableFromInline let storage: Storage
 
     /// A reference to `object`; with `counted` false (for tests), through the weak box in any case.
-    init(_ object: AnyObject, counted: Bool = true) {
+    @inlinable public init(_ object: AnyObject, counted: Bool = true) {
         if counted, let runtime = UnownedCounts.runtime {
             let counted = Unmanaged.passUnretained(object)
             runtime.retain(counted.toOpaque())
@@ -100,12 +100,12 @@ struct IdleTargetReference: ~Copyable {
     }
 
     /// A strong reference to `object`, which it keeps alive.
-    init(keeping object: AnyObject) {
+    @inlinable public init(keeping object: AnyObject) {
         storage = .kept(object)
     }
 
     /// The target, or `nil` once it has begun to deinitialize.
-    var target: AnyObject? {
+    @inlinable public var target: AnyObject? {
         switch storage {
         case .counted(let counted):
             guard let retained = UnownedCounts.runtime.unsafelyUnwrapped.tryRetain(counted.toOpaque()) else { return nil }
@@ -120,7 +120,7 @@ struct IdleTargetReference: ~Copyable {
     /// One strong reference to the target, for a lease to keep, or `nil` once the target has begun
     /// to deinitialize: the one the read of an unowned count makes, so a target no other run holds
     /// is counted once (see ``TargetLease/lease(takingRetained:)``).
-    private func retainedTarget() -> Unmanaged<AnyObject>? {
+    @inlinable func retainedTarget() -> Unmanaged<AnyObject>? {
         switch storage {
         case .counted(let counted):
             UnownedCounts.runtime.unsafelyUnwrapped.tryRetain(counted.toOpaque()).map { Unmanaged<AnyObject>.fromOpaque($0) }
@@ -132,7 +132,7 @@ struct IdleTargetReference: ~Copyable {
     }
 
     /// Whether the reference was made for `object` (which is alive: the caller holds it).
-    func refers(to object: AnyObject) -> Bool {
+    @inlinable public func refers(to object: AnyObject) -> Bool {
         switch storage {
         case .counted(let counted): counted.toOpaque() == Unmanaged.passUnretained(object).toOpaque()
         case .weak(let box): box.object === object
@@ -141,32 +141,32 @@ struct IdleTargetReference: ~Copyable {
     }
 
     /// Whether the reference keeps its target alive (``init(keeping:)``; for tests).
-    var keepsTarget: Bool {
+    public var keepsTarget: Bool {
         if case .kept = storage { true } else { false }
     }
 
     /// Whether new references hold unowned counts (for tests).
-    static var countsTargets: Bool { UnownedCounts.runtime != nil }
+    public static var countsTargets: Bool { UnownedCounts.runtime != nil }
 
     /// Whether the reference holds an unowned count rather than a weak reference (for tests).
-    var isCounted: Bool {
+    public var isCounted: Bool {
         if case .counted = storage { true } else { false }
     }
 
-    deinit {
+    @inlinable deinit {
         if case .counted(let counted) = storage { UnownedCounts.runtime.unsafelyUnwrapped.release(counted.toOpaque()) }
     }
     #endif
 
     /// The target's lease, taken now (see ``TargetLease/lease(takingRetained:)``), or `nil` once
     /// the target has begun to deinitialize.
-    func takeLease() -> TargetLease? {
+    @inlinable public func takeLease() -> TargetLease? {
         retainedTarget().map(TargetLease.lease(takingRetained:))
     }
 
     /// The target's lease, indexed later (see ``TargetLease/lease(indexedLater:)``), or `nil` once
     /// the target has begun to deinitialize.
-    func takeLeaseIndexedLater() -> TargetLease? {
+    @inlinable public func takeLeaseIndexedLater() -> TargetLease? {
         retainedTarget().map(TargetLease.lease(indexedLater:))
     }
 }
@@ -174,19 +174,19 @@ struct IdleTargetReference: ~Copyable {
 #if !canImport(ObjectiveC)
 /// The Swift runtime's entry points for unowned counts, looked up by name. (Declaring them with
 /// `@_silgen_name` or `@_extern` is warned against: the names are reserved for the runtime.)
-private struct UnownedCounts: Sendable {
-    typealias Entry = @convention(c) (UnsafeMutableRawPointer) -> Void
+@usableFromInline struct UnownedCounts: Sendable {
+    @usableFromInline typealias Entry = @convention(c) (UnsafeMutableRawPointer) -> Void
     /// `swift_unownedRetain`: the object's memory stays allocated until the count is released.
-    let retain: Entry
+    @usableFromInline let retain: Entry
     /// `swift_unownedRelease`: frees a deinitialized object's memory with its last unowned count.
-    let release: Entry
+    @usableFromInline let release: Entry
     /// `swift_tryRetain`: adds a strong reference and returns the object, or returns `nil` (adding
     /// none) when the object has begun to deinitialize.
-    let tryRetain: Attempt
-    typealias Attempt = @convention(c) (UnsafeMutableRawPointer) -> UnsafeMutableRawPointer?
+    @usableFromInline let tryRetain: Attempt
+    @usableFromInline typealias Attempt = @convention(c) (UnsafeMutableRawPointer) -> UnsafeMutableRawPointer?
 
     /// The entry points, or `nil` where they are not found or objects may not be native ones.
-    static let runtime: UnownedCounts? = {
+    @usableFromInline static let runtime: UnownedCounts? = {
         #if !(canImport(Glibc) || canImport(Musl) || canImport(Android))
         return nil
         #else
