@@ -1,4 +1,5 @@
 import Foundation
+@_spi(Kernel) import MotionKernel
 
 // What a parent collection asks of a nested collection.
 
@@ -26,15 +27,15 @@ extension MoveableCollection: CollectionMember {
     /// Seconds on the parent's clock from start to completion, delay included (infinite when endless).
     var plannedRunDuration: TimeInterval {
         let length = schedule.plannedCycle.length
-        guard let cycles = cycleCount else { return length > 0 ? .infinity : MotionTimeline.span(delay, atSpeed: clock.speed) }
-        return MotionTimeline.span(delay + cycles * length, atSpeed: clock.speed)
+        guard let cycles = cycleCount else { return length > 0 ? .infinity : BeatClock.span(delay, atSpeed: clock.speed) }
+        return BeatClock.span(delay + cycles * length, atSpeed: clock.speed)
     }
 
     /// Seconds on the parent's clock from start to the reversal, delay included; `nil` unless reversing.
     var plannedReversalTime: TimeInterval? {
         guard reversing else { return nil }
         let plan = schedule.plannedCycle
-        return MotionTimeline.span(delay + (plan.reversal ?? plan.length), atSpeed: clock.speed)
+        return BeatClock.span(delay + (plan.reversal ?? plan.length), atSpeed: clock.speed)
     }
 
     /// The beat on the parent's clock at which this collection's earliest member report falls (a

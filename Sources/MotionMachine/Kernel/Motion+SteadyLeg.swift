@@ -1,4 +1,5 @@
 import Foundation
+@_spi(Kernel) import MotionKernel
 
 // A motion's two ways into and out of the fast path: it offers its tempo a steady leg after each of
 // its own beats (and at a start that moves at once, see `start(keepingResolvedStarts:)`), and
@@ -140,7 +141,7 @@ extension Motion: LegReporting {
     @discardableResult
     func adoptFraction(at beat: TimeInterval) -> Bool {
         let movementTime = clock.movementTime(at: beat, delay: runDelay)
-        guard let fraction = MotionTimeline.fraction(at: movementTime, legStart: legIndex * timeline.duration,
+        guard let fraction = BeatClock.fraction(at: movementTime, legStart: legIndex * timeline.duration,
                                                      duration: timeline.duration) else { return false }
         legFraction = fraction
         return true

@@ -1,4 +1,5 @@
 import Foundation
+@_spi(Kernel) import MotionKernel
 
 // The kernel's side of a tempo: the fast path's records, handed over and taken back. A moveable
 // reaches the fast path only through these (see SteadyLeg and EasedLeg).

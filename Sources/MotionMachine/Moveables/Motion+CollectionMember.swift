@@ -1,4 +1,5 @@
 import Foundation
+@_spi(Kernel) import MotionKernel
 
 // What a collection asks of a member motion: releasing a hold, and the planned schedule.
 
@@ -22,7 +23,7 @@ extension Motion: CollectionMember {
 
     /// Seconds on the collection's clock from start to completion (infinite for an endless run).
     var plannedRunDuration: TimeInterval {
-        MotionTimeline.span(delay + timeline.runDuration, atSpeed: speed)
+        BeatClock.span(delay + timeline.runDuration, atSpeed: speed)
     }
 
     /// The beat on the collection's clock at which this run next reports: its first reversal, or
@@ -49,6 +50,6 @@ extension Motion: CollectionMember {
 
     /// Seconds on the collection's clock from start to the first reversal; `nil` unless reversing.
     var plannedReversalTime: TimeInterval? {
-        reversing ? MotionTimeline.span(delay + duration, atSpeed: speed) : nil
+        reversing ? BeatClock.span(delay + duration, atSpeed: speed) : nil
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+@_spi(Kernel) import MotionKernel
 
 /// The arithmetic of a moveable's timeline: which leg a moment falls in, and the progress figures
 /// derived from it. Pure data, no side effects; the moveable walks the boundaries and fires callbacks.
@@ -181,7 +182,7 @@ struct MotionTimeline {
         guard repetition != nil, duration > 0, legCount.isFinite else { return }
         let fraction = legCount - legCount.rounded(.down)
         // A span summed from durations may miss a boundary by an ulp or so: that is the boundary.
-        endsPartway = fraction > Self.boundaryTolerance && fraction < 1 - Self.boundaryTolerance
+        endsPartway = fraction > BeatClock.boundaryTolerance && fraction < 1 - BeatClock.boundaryTolerance
     }
 
     /// The leg the run ends in and the fraction of it reached, when the run ends part-way through a
@@ -202,56 +203,11 @@ struct MotionTimeline {
 
     var direction: MotionDirection { isReverseLeg ? .reverse : .forward }
 
-    /// Local time (seconds since start, delay included) at a beat, from the anchors that map beats to
-    /// local time and the speed (local seconds per beat second). Every path that turns a beat into a
-    /// value uses this, so they agree to the bit.
-    @inline(__always)
-    static func localTime(at beat: TimeInterval, anchorBeat: TimeInterval, anchorLocalTime: TimeInterval,
-                          speed: Double) -> TimeInterval {
-        anchorLocalTime + (beat - anchorBeat) * speed
-    }
-
-    /// Movement time (seconds since the delay ended) at a beat, from the clock's anchor beat and
-    /// speed and the run's ``MovementAnchor``: ((beat − anchor beat) − delay in beats)·speed + movement
-    /// time at the anchor. Every path that turns a beat into a value (the motion's own beats, both
-    /// kinds of steady leg) uses this, so they agree to the bit.
-    @inline(__always)
-    static func movementTime(at beat: TimeInterval, anchorBeat: TimeInterval, speed: Double,
-                             anchor: MovementAnchor) -> TimeInterval {
-        ((beat - anchorBeat) - anchor.delayInBeats) * speed + anchor.movementTime
-    }
-
-    /// The beat at which local time reaches `localTime`, the inverse of
-    /// ``localTime(at:anchorBeat:anchorLocalTime:speed:)``; the anchor beat when frozen (speed 0).
-    static func beat(atLocalTime localTime: TimeInterval, anchorBeat: TimeInterval, anchorLocalTime: TimeInterval,
-                     speed: Double) -> TimeInterval {
-        speed > 0 ? anchorBeat + (localTime - anchorLocalTime) / speed : anchorBeat
-    }
-
-    /// A span of local time as seen on the clock that drives the moveable: divided by its speed
-    /// (infinite when frozen, unless the span is empty).
-    static func span(_ span: TimeInterval, atSpeed speed: Double) -> TimeInterval {
-        span == 0 ? 0 : (speed > 0 ? span / speed : .infinity)
-    }
-
     /// Total movement time of the run (all legs), infinite for an endless run.
     var runDuration: TimeInterval { duration > 0 ? legCount * duration : 0 }
 
     /// Local time of the first reversal (the end of the first forward leg), counted from movement.
     var firstReversal: TimeInterval? { reversing ? duration : nil }
-
-    /// The fraction of the leg starting at `legStart` reached at `movementTime`, or `nil` when that
-    /// moment is outside the leg.
-    @inline(__always)
-    static func fraction(at movementTime: TimeInterval, legStart: TimeInterval, duration: TimeInterval) -> Double? {
-        guard movementTime >= legStart && movementTime < legStart + duration * (1 - boundaryTolerance) else { return nil }
-        return (movementTime - legStart) / duration
-    }
-
-    /// A moment within this fraction of a leg before the leg's end counts as reaching it: times summed
-    /// along a sequence (0.2 + 0.2 + 0.2 is one ulp past 0.6) must not push a boundary past the beat
-    /// that reaches it. A billionth of a leg: 0.2 ns for a 0.2 s leg.
-    static let boundaryTolerance = 1e-9
 
     /// The leg and fraction at `movementTime` seconds after the delay, with the leg capped at
     /// ``legCount`` (which means complete), from the current leg `leg`.
@@ -265,15 +221,15 @@ struct MotionTimeline {
     func position(at movementTime: TimeInterval, from leg: Double, legCount: Double) -> (leg: Double, fraction: Double) {
         guard duration > 0 else { return (legCount, 1) }
         if endsPartway, let end = partialFinalLeg,
-           movementTime >= (end.leg + end.fraction * (1 - Self.boundaryTolerance)) * duration {
+           movementTime >= (end.leg + end.fraction * (1 - BeatClock.boundaryTolerance)) * duration {
             return (legCount, 1)
         }
         // Most beats stay in the current leg: skip the floor (a library call on baseline x86-64).
         if !isComplete, leg < legCount,
-           let fraction = Self.fraction(at: movementTime, legStart: leg * duration, duration: duration) {
+           let fraction = BeatClock.fraction(at: movementTime, legStart: leg * duration, duration: duration) {
             return (leg, fraction)
         }
-        let reached = (movementTime / duration + Self.boundaryTolerance).rounded(.down)
+        let reached = (movementTime / duration + BeatClock.boundaryTolerance).rounded(.down)
         if reached >= legCount { return (legCount, 1) }
         let fraction = (movementTime - reached * duration) / duration
         return (reached, min(max(fraction, 0), 1))

@@ -1,4 +1,5 @@
 import Foundation
+@_spi(Kernel) import MotionKernel
 
 /// The clock every moveable runs on (``Motion``, ``MotionGroup``, ``MotionSequence``): local time as
 /// a function of the beats its tempo sends.
@@ -50,7 +51,7 @@ struct MoveableClock {
         lastBeat = beat
         let anchor: TimeInterval
         if let anchorBeat { anchor = anchorBeat } else { anchor = beat; anchorBeat = beat }
-        let local = MotionTimeline.localTime(at: beat, anchorBeat: anchor, anchorLocalTime: anchorLocalTime, speed: speed)
+        let local = BeatClock.localTime(at: beat, anchorBeat: anchor, anchorLocalTime: anchorLocalTime, speed: speed)
         // A beat so far out that local time overflows reads as the largest finite time: a collection
         // beats its members at its local time, and a tempo takes finite beats only.
         return local.isFinite ? local : Self.saturated(local, nanFallback: anchorLocalTime)
@@ -65,23 +66,23 @@ struct MoveableClock {
     /// The local time at `beat`, counted from the anchor (from the last beat when there is none).
     @inline(__always)
     func localTime(at beat: TimeInterval) -> TimeInterval {
-        MotionTimeline.localTime(at: beat, anchorBeat: anchorBeat ?? lastBeat, anchorLocalTime: anchorLocalTime, speed: speed)
+        BeatClock.localTime(at: beat, anchorBeat: anchorBeat ?? lastBeat, anchorLocalTime: anchorLocalTime, speed: speed)
     }
 
     /// Movement time (local time less `delay`) at `beat`, by the arithmetic every path shares
-    /// (``MotionTimeline/movementTime(at:anchorBeat:speed:anchor:)``); ``localTime``
+    /// (``BeatClock/movementTime(at:anchorBeat:speed:anchor:)``); ``localTime``
     /// less `delay` while the clock waits for an anchor.
     @inline(__always)
     func movementTime(at beat: TimeInterval, delay: TimeInterval) -> TimeInterval {
         guard let anchorBeat else { return localTime - delay }
         let anchor = MovementAnchor(delay: delay, anchorLocalTime: anchorLocalTime, speed: speed)
-        return MotionTimeline.movementTime(at: beat, anchorBeat: anchorBeat, speed: speed, anchor: anchor)
+        return BeatClock.movementTime(at: beat, anchorBeat: anchorBeat, speed: speed, anchor: anchor)
     }
 
     /// The beat at which local time reaches `time`: the inverse of ``localTime(at:)``, and the anchor
     /// beat itself when the clock is frozen (speed 0).
     func beat(atLocalTime time: TimeInterval) -> TimeInterval {
-        MotionTimeline.beat(atLocalTime: time, anchorBeat: anchorBeat ?? lastBeat, anchorLocalTime: anchorLocalTime,
+        BeatClock.beat(atLocalTime: time, anchorBeat: anchorBeat ?? lastBeat, anchorLocalTime: anchorLocalTime,
                             speed: speed)
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@_spi(Kernel) @testable import MotionKernel
 @testable import MotionMachine
 
 /// A moveable's compact timeline (``MotionTimeline``, what a motion's beats walk) and a leg record's
@@ -7,7 +8,7 @@ import Testing
 /// for, MotionCore's one description of timing: for random timings and times, the same leg, fraction
 /// and completion. Moments within a billionth of a leg of a boundary are left out: the compact forms
 /// give a boundary reached by summed times to the later leg on purpose (see
-/// ``MotionTimeline/boundaryTolerance``).
+/// ``BeatClock/boundaryTolerance``).
 @Suite("Compact timelines against MotionTiming")
 struct TimelineDifferentialTests {
     init() { _ = TestDiagnostics.installed }
