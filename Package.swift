@@ -24,7 +24,7 @@ let package = Package(
         // The kernel's storage and tools: memory the engine manages by hand (buffers, slabs, an
         // identity table), object addresses and lifetimes, the global tables' lock. Reached only
         // through its `Kernel` SPI (see the Performance article, "The kernel's storage").
-        .target(name: "MotionKernel", swiftSettings: [.enableExperimentalFeature("Extern")]),
+        .target(name: "MotionKernel", dependencies: ["MotionCore"], swiftSettings: [.enableExperimentalFeature("Extern")]),
         .target(name: "MotionInterchange", dependencies: [.product(name: "Logging", package: "swift-log")]),
         .target(
             name: "MotionMachine",

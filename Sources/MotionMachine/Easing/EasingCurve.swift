@@ -1,4 +1,5 @@
 import Foundation
+@_spi(Kernel) import MotionKernel
 
 /// An easing equation together with its slope, so a motion that uses it can report the exact
 /// velocity of every property at any moment (see ``Motion/velocity(ofPropertyAt:)``).

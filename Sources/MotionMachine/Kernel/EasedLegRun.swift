@@ -1,4 +1,5 @@
 import Foundation
+@_spi(Kernel) import MotionKernel
 
 /// A run of eased legs in a tempo's beat list: consecutive entries of one mode (``mode``) from
 /// ``start``, and the step each leg takes (the write, and whatever the mode adds: a report, an

@@ -1,4 +1,5 @@
 import Foundation
+@_spi(Kernel) import MotionKernel
 
 /// A leg's law reduced to what one beat evaluates: an easing curve, a friction decay's numbers, or a
 /// spring's basis functions. A motion builds it when it plays a leg, and the same evaluation serves

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import MotionMachine
+@_spi(Kernel) @testable import MotionKernel
+@_spi(Kernel) @testable import MotionMachine
 
 /// Easing slopes against the mpmath derivatives in SlopeReference.swift, and the velocities of
 /// eased motions built on them.

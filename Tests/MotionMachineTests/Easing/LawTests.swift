@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@_spi(Kernel) @testable import MotionKernel
 @testable import MotionMachine
 
 /// Each leg law evaluated alone, against `Tests/Reference/law_reference.py` (Penner's quadratic and

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import MotionMachine
+@_spi(Kernel) @testable import MotionMachine
 @_spi(Kernel) import MotionKernel
 
 /// A single plain property eased by a built-in curve is moved by the tempo's compact eased leg, with
