@@ -1,4 +1,5 @@
 import Foundation
+import MotionKernel
 
 // A beat: the collection's local time advances, members are driven and their reports handled in time order.
 

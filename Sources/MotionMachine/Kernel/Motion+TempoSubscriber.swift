@@ -1,4 +1,5 @@
 import Foundation
+import MotionKernel
 
 // A motion as its tempo's beat list holds it (see TempoSubscriber).
 

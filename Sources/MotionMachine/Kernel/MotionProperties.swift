@@ -1,4 +1,5 @@
 import Foundation
+import MotionKernel
 
 /// A motion's properties as the motion stores them: the one property of the commonest motion inline,
 /// any other number in an array.

@@ -1,4 +1,5 @@
 import Foundation
+import MotionKernel
 
 /// What a tempo's beat list holds and calls: the engine's side of ``TempoDriven``.
 ///

@@ -1,4 +1,5 @@
 import Foundation
+@_spi(Kernel) import MotionKernel
 
 /// A keyframe track for one property of a target, by key path: what
 /// ``Motion/init(target:keyframes:options:)`` plays, one per property, all side by side. SwiftUI's

@@ -1,4 +1,5 @@
 import Foundation
+@_spi(Kernel) import MotionKernel
 
 /// The start and end states of a whole property value, from which a motion builds one
 /// ``PropertyData`` per component that changes.

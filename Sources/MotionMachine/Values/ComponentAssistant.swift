@@ -1,4 +1,5 @@
 import Foundation
+@_spi(Kernel) import MotionKernel
 
 /// A ``ValueAssistant`` for one value type, described by a list of ``ValueComponent``s.
 ///

@@ -1,4 +1,5 @@
 import Foundation
+import MotionKernel
 
 /// A value that motions move and hand to closures: the target of a value motion.
 ///

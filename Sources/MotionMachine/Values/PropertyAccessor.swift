@@ -1,4 +1,5 @@
 import Foundation
+import MotionKernel
 
 /// Reads and writes one scalar component of a property of a target object.
 ///
@@ -70,44 +71,4 @@ public struct PropertyAccessor<Root: AnyObject> {
         _ = body(target, .write(value))
     }
 
-}
-
-/// What an accessor body is asked to do.
-@usableFromInline
-enum PropertyAccessRequest {
-    case read
-    case write(Double)
-    /// Writes the value as `.write` does, and returns the address of the scalar's storage as a bit
-    /// pattern when storing the value's own bits there is exactly that write (a `Double`, or a
-    /// 64-bit `CGFloat`, reached through its own inout access), or 0. An eased leg asks this on its
-    /// first write and stores directly from then on when the address lies inside the target (see
-    /// ``EasedLeg``): a computed or observed property answers a temporary's address, which does not.
-    /// For a computed property the access runs the getter, then the setter, as a write through a key
-    /// path does.
-    case writeInPlace(Double)
-    /// The address of the scalar's storage as a bit pattern, or 0 when the accessor cannot tell
-    /// (see `AdditiveKey`).
-    case identify
-}
-
-/// The single closure behind a ``PropertyAccessor``; the object is always of the accessor's root type.
-@usableFromInline
-typealias PropertyAccessBody = (AnyObject, PropertyAccessRequest) -> Double
-
-extension PropertyAccessRequest {
-    /// Whether the request writes a value.
-    @inlinable
-    var writes: Bool {
-        switch self {
-        case .write, .writeInPlace: true
-        case .read, .identify: false
-        }
-    }
-
-    /// What a body that wrote `value` without knowing its storage answers: the value to `.write`,
-    /// 0 (no address) to `.writeInPlace`.
-    @inlinable
-    func answer(wrote value: Double) -> Double {
-        if case .writeInPlace = self { 0 } else { value }
-    }
 }

@@ -1,5 +1,4 @@
 import Foundation
-@_spi(Kernel) import MotionKernel
 
 /// Where a leg's target keeps the `Double` the leg writes, learned on the leg's first write: a leg
 /// then stores the value's bits itself on every beat, the same write without the accessor's call.
@@ -9,30 +8,33 @@ import Foundation
 /// inside the target, or "through the accessor" for good (a computed or observed property, a
 /// component of a vector, a custom accessor). Both kinds
 /// of leg (``EasedLeg``, ``SteadyLeg``'s single lane) keep one.
-struct InPlaceStore {
+@_spi(Kernel) public struct InPlaceStore {
     /// 0 until the first write; then the offset (> 0) of the value inside the target, or −1.
-    private var offset: Int32 = 0
+    @usableFromInline var offset: Int32 = 0
+
+    /// A store that has not written yet.
+    @inlinable public init() {}
 
     /// Whether beats store the value in place.
-    @inline(__always)
-    var isInPlace: Bool { offset > 0 }
+    @inlinable @inline(__always)
+    public var isInPlace: Bool { offset > 0 }
 
     /// Whether the first write found that the value is not stored in place.
-    @inline(__always)
-    var isThroughAccessor: Bool { offset < 0 }
+    @inlinable @inline(__always)
+    public var isThroughAccessor: Bool { offset < 0 }
 
     /// Stores a finite `value` into `target` in place and returns `true`, or returns `false` when the
     /// value is not stored in place (or the leg has not written yet).
-    @inline(__always)
-    func storeInPlace(_ value: Double, into target: TargetPointer) -> Bool {
+    @inlinable @inline(__always)
+    public func storeInPlace(_ value: Double, into target: TargetPointer) -> Bool {
         guard isInPlace else { return false }
         store(value, into: target)
         return true
     }
 
     /// Stores a finite `value` into `target` in place; the value ``isInPlace``.
-    @inline(__always)
-    func store(_ value: Double, into target: TargetPointer) {
+    @inlinable @inline(__always)
+    public func store(_ value: Double, into target: TargetPointer) {
         (target.toOpaque() + Int(offset)).storeBytes(of: value, as: Double.self)
     }
 
@@ -44,8 +46,8 @@ struct InPlaceStore {
     /// touches it after such a call.
     /// - Returns: whether this write found that the value is not stored in place (the leg's first
     ///   write, for such a value), so the caller can tell without reading the record again.
-    @inline(__always) @discardableResult
-    mutating func storeThroughAccessor(_ value: Double, into target: TargetPointer,
+    @inlinable @inline(__always) @discardableResult
+    public mutating func storeThroughAccessor(_ value: Double, into target: TargetPointer,
                                        access: (AnyObject, PropertyAccessRequest) -> Double) -> Bool {
         if offset < 0 {
             target._withUnsafeGuaranteedRef { _ = access($0, .write(value)) }
@@ -55,8 +57,8 @@ struct InPlaceStore {
     }
 
     /// The leg's first write: asks the accessor where the value lives while writing it.
-    @inline(never)
-    private mutating func storeFindingStorage(_ value: Double, into target: TargetPointer,
+    @inline(never) @usableFromInline
+    mutating func storeFindingStorage(_ value: Double, into target: TargetPointer,
                                               access: (AnyObject, PropertyAccessRequest) -> Double) -> Bool {
         // Marked first: the write may run the user's code (a setter), after which the record is not
         // touched.

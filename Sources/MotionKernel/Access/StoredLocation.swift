@@ -1,12 +1,11 @@
 import Foundation
-@_spi(Kernel) import MotionKernel
 
 /// Where objects of one class keep the value a run-time key path reaches, learned on the first access
 /// through the key path, so that later accesses skip it.
 ///
 /// A write through a key path the optimizer could not fold into a direct access goes through the
 /// Swift runtime, which allocates a small record for each access. Composite values (a `CGRect`
-/// frame, a colour) written by ``PropertyStates``, string paths into structs, and the animator's
+/// frame, a colour) written by MotionMachine's property states, string paths into structs, and the animator's
 /// typed key path targets write that way on every beat. The first access for a class asks the key
 /// path for the value's address while it modifies it; when that address lies inside the object, the
 /// property is stored there (no getter, setter or observer runs), and every later access for that
@@ -17,21 +16,24 @@ import Foundation
 ///
 /// Not thread-safe: like the accessor closures holding it, it belongs to the isolation domain of the
 /// motion or animation that writes.
-package final class StoredLocation<Root: AnyObject, Value> {
-    private let keyPath: ReferenceWritableKeyPath<Root, Value>
+@_spi(Kernel) public final class StoredLocation<Root: AnyObject, Value> {
+    // Not checked for exclusivity at run time: every access is a plain read or write, none spans a
+    // call (the body runs on the property, not on these), and an inlined check would be a call into
+    // the runtime on every write.
+    @usableFromInline let keyPath: ReferenceWritableKeyPath<Root, Value>
     /// The class the offset was learned for.
-    private var learnedClass: ObjectIdentifier?
+    @exclusivity(unchecked) @usableFromInline var learnedClass: ObjectIdentifier?
     /// The value's offset inside objects of ``learnedClass``, or −1 when they reach it through the
     /// key path.
-    private var offset = -1
+    @exclusivity(unchecked) @usableFromInline var offset = -1
 
-    package init(_ keyPath: ReferenceWritableKeyPath<Root, Value>) {
+    @inlinable public init(_ keyPath: ReferenceWritableKeyPath<Root, Value>) {
         self.keyPath = keyPath
     }
 
     /// Runs `body` on the property's storage of `object`, in place.
-    @inline(__always)
-    package func modify<Result>(_ object: Root, _ body: (inout Value) -> Result) -> Result {
+    @inlinable @inline(__always)
+    public func modify<Result>(_ object: Root, _ body: (inout Value) -> Result) -> Result {
         if learnedClass == ObjectIdentifier(type(of: object)) {
             guard offset >= 0 else { return body(&object[keyPath: keyPath]) }
             let storage = (Unmanaged.passUnretained(object).toOpaque() + offset).assumingMemoryBound(to: Value.self)
@@ -43,8 +45,8 @@ package final class StoredLocation<Root: AnyObject, Value> {
     /// What a component accessor needs (see `ValueComponent.accessorBody(modify:)`): with `write`,
     /// `body` modifies the property of `object` (an instance of `Root`) in place; without, it runs on
     /// a copy read with a plain get, so reading fires no `didSet`.
-    package func access(_ object: AnyObject, write: Bool, _ body: (inout Value) -> Void) {
-        let root = uncheckedCast(object, to: Root.self)
+    @inlinable public func access(_ object: AnyObject, write: Bool, _ body: (inout Value) -> Void) {
+        let root = unsafeDowncast(object, to: Root.self)
         if write {
             modify(root, body)
         } else {
@@ -54,13 +56,13 @@ package final class StoredLocation<Root: AnyObject, Value> {
     }
 
     /// Writes `value` into the property of `object`.
-    @inline(__always)
-    package func write(_ object: Root, _ value: Value) {
+    @inlinable @inline(__always)
+    public func write(_ object: Root, _ value: Value) {
         modify(object) { $0 = value }
     }
 
-    @inline(never)
-    private func learn<Result>(_ object: Root, _ body: (inout Value) -> Result) -> Result {
+    @inline(never) @usableFromInline
+    func learn<Result>(_ object: Root, _ body: (inout Value) -> Result) -> Result {
         learnedClass = ObjectIdentifier(type(of: object))
         offset = -1
         var address: UInt = 0
