@@ -1,4 +1,5 @@
 import Foundation
+@_spi(Kernel) import MotionKernel
 
 // Additive motion's bookkeeping: where additive runs start, the sums they join, and what happens to
 // their offsets when a run ends.

@@ -1,4 +1,5 @@
 import Foundation
+@_spi(Kernel) import MotionKernel
 
 /// The parts of a ``Motion`` that most motions never use, kept behind one pointer that stays `nil`
 /// until one of them is first given a value other than its default: the additive bookkeeping (an

@@ -1,5 +1,4 @@
 import Foundation
-@_spi(Kernel) import MotionKernel
 
 /// The value of one property that additive motions move: a base plus the weighted offsets of the
 /// additive motions on it, each offset a function of its own motion's local time.
@@ -13,24 +12,31 @@ import Foundation
 ///
 /// The numbers live in memory this object owns (a slot of a slab shared by all sums), so that beats (the motion's own, and the tempo's
 /// steady legs) read and change them with plain loads and stores: no reference counting, no
-/// exclusivity checks, no dictionary. ``AdditiveRegistry`` hands one sum to every motion on the same
-/// property; a property that cannot be identified gets a sum of its own per motion.
-final class AdditiveSum {
+/// exclusivity checks, no dictionary. The engine's additive registry hands one sum to every motion
+/// on the same property; a property that cannot be identified gets a sum of its own per motion.
+@_spi(Kernel) public final class AdditiveSum {
     /// The numbers one property's additive motions share.
-    struct Totals {
+    public struct Totals {
         /// The property's value without the running motions' offsets: its value when the first of
         /// them started, plus the final offsets of those that ended since, plus changes made to the
         /// property from outside, as found when a motion joins.
-        var base: Double
+        public var base: Double
         /// The sum of the running motions' current offsets.
-        var offsets: Double
+        public var offsets: Double
         /// The number of running motion lanes whose offsets are in ``offsets``.
-        var contributors: Int
+        public var contributors: Int
+
+        /// Totals as given.
+        @inlinable public init(base: Double, offsets: Double, contributors: Int) {
+            self.base = base
+            self.offsets = offsets
+            self.contributors = contributors
+        }
 
         /// Replaces one running motion's offset `old` with `new`, and returns the property's value:
         /// base plus every running offset.
-        @inline(__always)
-        mutating func replaceOffset(_ old: Double, with new: Double) -> Double {
+        @inlinable @inline(__always)
+        public mutating func replaceOffset(_ old: Double, with new: Double) -> Double {
             let replaced = replacingOffset(old, with: new)
             offsets = replaced.offsets
             return replaced.value
@@ -38,15 +44,15 @@ final class AdditiveSum {
 
         /// What ``replaceOffset(_:with:)`` would make of the offsets and of the property's value,
         /// changing nothing (for a write that commits only a finite value).
-        @inline(__always)
-        func replacingOffset(_ old: Double, with new: Double) -> (offsets: Double, value: Double) {
+        @inlinable @inline(__always)
+        public func replacingOffset(_ old: Double, with new: Double) -> (offsets: Double, value: Double) {
             let offsets = offsets + (new - old)
             return (offsets, base + offsets)
         }
     }
 
     /// Valid for the sum's lifetime.
-    let totals: UnsafeMutablePointer<Totals>
+    public let totals: UnsafeMutablePointer<Totals>
 
     /// Where every sum's totals live: sums made one after another sit next to each other, as their
     /// motions' legs do in a beat list (see ``SlotSlab``). Sums are made and freed in any isolation
@@ -54,10 +60,10 @@ final class AdditiveSum {
     private static let slab = LockedState(SlotSlab<Totals>())
 
     /// Sums alive, and the slab's blocks.
-    static var census: (sums: Int, blocks: Int) { slab.withLock { ($0.liveCount, $0.blockCount) } }
+    public static var census: (sums: Int, blocks: Int) { slab.withLock { ($0.liveCount, $0.blockCount) } }
 
     /// A sum whose base is the property's current value.
-    init(base: Double) {
+    public init(base: Double) {
         totals = Self.slab.withLock { $0.allocate() }
         totals.initialize(to: Totals(base: base, offsets: 0, contributors: 0))
     }
@@ -65,7 +71,7 @@ final class AdditiveSum {
     /// Takes in changes made to the property from outside since the last write (a value set
     /// directly), so the next write keeps them: called when a motion joins, with the value the
     /// property holds now.
-    func absorb(current: Double) {
+    public func absorb(current: Double) {
         guard current.isFinite else { return }
         let expected = totals.pointee.base + totals.pointee.offsets
         if current != expected { totals.pointee.base += current - expected }
