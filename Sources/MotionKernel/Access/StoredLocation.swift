@@ -27,6 +27,7 @@ import Foundation
     /// key path.
     @exclusivity(unchecked) @usableFromInline var offset = -1
 
+    /// A location for `keyPath`, learned on its first access.
     @inlinable public init(_ keyPath: ReferenceWritableKeyPath<Root, Value>) {
         self.keyPath = keyPath
     }

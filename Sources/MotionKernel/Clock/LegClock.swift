@@ -12,12 +12,15 @@ import Foundation
 /// them, which no beat reads: with them, a motion rebuilds its clock exactly from the leg (see
 /// ``RunRecord``).
 @_spi(Kernel) public struct LegClock {
+    /// The beat at which the clock was anchored.
     public let anchorBeat: TimeInterval
+    /// Local seconds per beat second.
     public let speed: Double
     /// The delay and the movement time at the anchor, as movement time counts them.
     public let anchor: MovementAnchor
     /// The index of the leg since movement began (see ``RunRecord``).
     public let leg: Double
+    /// Seconds one leg lasts.
     public let duration: TimeInterval
     /// The motion clock's local time at the anchor beat.
     public let anchorLocalTime: TimeInterval
@@ -40,11 +43,15 @@ import Foundation
     /// A clock's numbers besides its anchor beat and its duration: the four a beat reads, then the
     /// two only a motion rebuilding its clock reads (see ``LegClock``).
     public struct Tail {
+        /// Local seconds per beat second.
         public let speed: Double
+        /// The delay and the movement time at the anchor.
         public let anchor: MovementAnchor
         /// The leg's index: the leg starts at index × duration, the product the motion works out.
         public let leg: Double
+        /// The motion clock's local time at the anchor beat.
         public let anchorLocalTime: TimeInterval
+        /// The run's delay, in local time.
         public let delay: TimeInterval
 
         /// The numbers as given.
@@ -74,7 +81,9 @@ import Foundation
     /// Where a leg record's ``Tail`` is: the tempo's tail slots and the entry's index. Two words,
     /// passed by value; the slot's address is formed only for a leg that has a tail.
     public struct TailSlot {
+        /// The tempo's tail slots.
         public let slots: UnsafeMutablePointer<Tail>
+        /// The entry's index.
         public let index: Int
 
         /// The slot at `index` of `slots`.

@@ -17,6 +17,7 @@ import Foundation
     /// Movement time at the anchor beat.
     public let movementTime: TimeInterval
 
+    /// An anchor of the two numbers as given.
     @inlinable public init(delayInBeats: TimeInterval, movementTime: TimeInterval) {
         self.delayInBeats = delayInBeats
         self.movementTime = movementTime

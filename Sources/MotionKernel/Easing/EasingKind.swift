@@ -12,12 +12,19 @@ import MotionCore
 /// transcendental functions (sine, back, elastic, bounce, steps, Bézier, spring), stays a closure
 /// call.
 @_spi(Kernel) public enum EasingKind: UInt8, CaseIterable, Sendable {
+    /// Progress equal to the fraction.
     case linear
+    /// Penner's quadratic, easing in, out, and in and out.
     case quadraticIn, quadraticOut, quadraticInOut
+    /// Penner's cubic, easing in, out, and in and out.
     case cubicIn, cubicOut, cubicInOut
+    /// Penner's quartic, easing in, out, and in and out.
     case quarticIn, quarticOut, quarticInOut
+    /// Penner's quintic, easing in, out, and in and out.
     case quinticIn, quinticOut, quinticInOut
+    /// Penner's exponential, easing in, out, and in and out.
     case expoIn, expoOut, expoInOut
+    /// Penner's circular, easing in, out, and in and out.
     case circularIn, circularOut, circularInOut
 
     /// The eased value at `fraction` of a movement of `duration`, from 0 to 1: what the family's

@@ -18,24 +18,43 @@ import Foundation
 
 /// One ``FixedEasingKind`` per ``EasingKind``.
 @_spi(Kernel) public enum FixedEasingKinds {
+    /// ``EasingKind/linear``, fixed at compile time.
     public enum Linear: FixedEasingKind { @inlinable public static var kind: EasingKind { .linear } }
+    /// ``EasingKind/quadraticIn``, fixed at compile time.
     public enum QuadraticIn: FixedEasingKind { @inlinable public static var kind: EasingKind { .quadraticIn } }
+    /// ``EasingKind/quadraticOut``, fixed at compile time.
     public enum QuadraticOut: FixedEasingKind { @inlinable public static var kind: EasingKind { .quadraticOut } }
+    /// ``EasingKind/quadraticInOut``, fixed at compile time.
     public enum QuadraticInOut: FixedEasingKind { @inlinable public static var kind: EasingKind { .quadraticInOut } }
+    /// ``EasingKind/cubicIn``, fixed at compile time.
     public enum CubicIn: FixedEasingKind { @inlinable public static var kind: EasingKind { .cubicIn } }
+    /// ``EasingKind/cubicOut``, fixed at compile time.
     public enum CubicOut: FixedEasingKind { @inlinable public static var kind: EasingKind { .cubicOut } }
+    /// ``EasingKind/cubicInOut``, fixed at compile time.
     public enum CubicInOut: FixedEasingKind { @inlinable public static var kind: EasingKind { .cubicInOut } }
+    /// ``EasingKind/quarticIn``, fixed at compile time.
     public enum QuarticIn: FixedEasingKind { @inlinable public static var kind: EasingKind { .quarticIn } }
+    /// ``EasingKind/quarticOut``, fixed at compile time.
     public enum QuarticOut: FixedEasingKind { @inlinable public static var kind: EasingKind { .quarticOut } }
+    /// ``EasingKind/quarticInOut``, fixed at compile time.
     public enum QuarticInOut: FixedEasingKind { @inlinable public static var kind: EasingKind { .quarticInOut } }
+    /// ``EasingKind/quinticIn``, fixed at compile time.
     public enum QuinticIn: FixedEasingKind { @inlinable public static var kind: EasingKind { .quinticIn } }
+    /// ``EasingKind/quinticOut``, fixed at compile time.
     public enum QuinticOut: FixedEasingKind { @inlinable public static var kind: EasingKind { .quinticOut } }
+    /// ``EasingKind/quinticInOut``, fixed at compile time.
     public enum QuinticInOut: FixedEasingKind { @inlinable public static var kind: EasingKind { .quinticInOut } }
+    /// ``EasingKind/expoIn``, fixed at compile time.
     public enum ExpoIn: FixedEasingKind { @inlinable public static var kind: EasingKind { .expoIn } }
+    /// ``EasingKind/expoOut``, fixed at compile time.
     public enum ExpoOut: FixedEasingKind { @inlinable public static var kind: EasingKind { .expoOut } }
+    /// ``EasingKind/expoInOut``, fixed at compile time.
     public enum ExpoInOut: FixedEasingKind { @inlinable public static var kind: EasingKind { .expoInOut } }
+    /// ``EasingKind/circularIn``, fixed at compile time.
     public enum CircularIn: FixedEasingKind { @inlinable public static var kind: EasingKind { .circularIn } }
+    /// ``EasingKind/circularOut``, fixed at compile time.
     public enum CircularOut: FixedEasingKind { @inlinable public static var kind: EasingKind { .circularOut } }
+    /// ``EasingKind/circularInOut``, fixed at compile time.
     public enum CircularInOut: FixedEasingKind { @inlinable public static var kind: EasingKind { .circularInOut } }
 }
 
