@@ -1,5 +1,6 @@
 import Foundation
 import Logging
+@_spi(Kernel) import MotionKernel
 
 /// Where MotionMachine reports what it sanitized or refused.
 ///
@@ -27,27 +28,15 @@ public enum MotionDiagnostics {
 }
 
 extension MotionDiagnostics {
-    private static let nonFiniteLock = NSLock()
-    nonisolated(unsafe) private static var nonFiniteWrites = 0
-
     /// The number of non-finite values that were replaced before reaching a target (see the values
     /// and paths article). The first in a process is reported as a warning; later ones are only
     /// counted, so a law that overflows on every beat does not flood the log.
-    public static var replacedNonFiniteWrites: Int {
-        nonFiniteLock.lock()
-        defer { nonFiniteLock.unlock() }
-        return nonFiniteWrites
-    }
+    public static var replacedNonFiniteWrites: Int { NonFiniteWrites.count }
 
-    /// Counts a replaced non-finite write, and reports the first.
-    static func noteNonFiniteWrite(_ value: Double, replacedBy replacement: Double) {
-        nonFiniteLock.lock()
-        nonFiniteWrites += 1
-        let first = nonFiniteWrites == 1
-        nonFiniteLock.unlock()
-        if first {
-            logger.report(.warning, "A motion computed \(value) for a property (its law or span overflows); wrote \(replacement) instead. Later replacements are counted in MotionDiagnostics.replacedNonFiniteWrites",
-                          fileID: "MotionMachine/Motion.swift")
-        }
+    /// Set up when first read: the kernel reports the first replaced write through ``logger``. Read
+    /// before any lane is filled, so no replacement can come first.
+    static let reportsNonFiniteWrites: Void = NonFiniteWrites.report { value, replacement in
+        logger.report(.warning, "A motion computed \(value) for a property (its law or span overflows); wrote \(replacement) instead. Later replacements are counted in MotionDiagnostics.replacedNonFiniteWrites",
+                      fileID: "MotionMachine/Motion.swift")
     }
 }

@@ -10,106 +10,12 @@ import Foundation
 /// so the per-beat loop needs no generic metadata even when the motion's code is not specialized.
 /// Noncopyable, like its buffers: the memory goes with the lanes' one owner.
 struct PropertyLanes: ~Copyable, Sendable {
-    struct Lane {
-        var start: Double
-        var end: Double
-        /// The initial velocity of a spring's forward leg (0 otherwise).
-        var velocity: Double
-        let access: PropertyAccessBody
-
-        /// end − start, computed rather than stored so a lane (and a steady leg holding one) stays
-        /// small; `fill` makes the end equal the start when the span is not finite.
-        @inline(__always)
-        var delta: Double { end - start }
-
-        /// Writes `value`, or, when it is not finite (a law or a span that overflows), a finite
-        /// replacement: the end value for NaN, the largest finite value of the same sign for ±∞.
-        /// Every write path (the motion's own, steady legs, additive) goes through here, so no target
-        /// ever receives a non-finite number.
-        @inline(__always)
-        func write(_ target: TargetPointer, _ value: Double) {
-            let finite = value.isFinite ? value : replacement(for: value)
-            // Called directly: through the generic `withObject` the closure is not inlined, which costs a
-            // call and a spill per write (about 15% of a tween's beat).
-            target._withUnsafeGuaranteedRef { _ = access($0, .write(finite)) }
-        }
-
-        @inline(never)
-        private func replacement(for value: Double) -> Double {
-            let replacement = SanitizingRule.saturated(value, nanFallback: end.isFinite ? end : 0)
-            MotionDiagnostics.noteNonFiniteWrite(value, replacedBy: replacement)
-            return replacement
-        }
-
-        /// start + Δ·eased on a forward leg, end − Δ·eased on a reverse leg.
-        @inline(__always)
-        func value(eased: Double, reverse: Bool) -> Double {
-            LaneSpan(start: start, end: end).value(eased: eased, reverse: reverse)
-        }
-
-        /// A spring's forward leg: end + x₀·even + (v₀ + a·x₀)·odd, with x₀ = start − end.
-        @inline(__always)
-        func springValue(even: Double, odd: Double, decayRate: Double) -> Double {
-            LaneSpan(start: start, end: end).springValue(velocity: velocity, even: even, odd: odd, decayRate: decayRate)
-        }
-    }
-
-    /// An additive lane's share of its property's ``AdditiveSum``.
-    struct AdditiveLane {
-        /// The lane's current offset, weighting × (own value − start), included in the sum.
-        var offset: Double
-        /// The offset moved into the sum's base when the run ended (what a reset takes back out).
-        var folded: Double
-        let weight: Double
-        /// Kept valid by the motion, which holds the sum while its lanes refer to it.
-        let totals: UnsafeMutablePointer<AdditiveSum.Totals>
-    }
-
-    /// The lanes without ownership: what a steady leg keeps (three words), valid while the motion
-    /// that owns the lanes runs. Steady legs are never bounded.
-    struct Span {
-        let base: UnsafeMutablePointer<Lane>?
-        let count: Int
-        /// Each lane's share of its additive sum, for an additive motion; `nil` otherwise.
-        let additive: UnsafeMutablePointer<AdditiveLane>?
-
-        /// Moves lane `index` to its own value `value`: stores it, or, for an additive motion, sets
-        /// the lane's offset and stores the property's base plus every running offset. The value is
-        /// a function of each motion's time alone, never of what the property held before.
-        @inline(__always)
-        func put(_ index: Int, _ value: Double, to target: TargetPointer) {
-            let lane = base.unsafelyUnwrapped[index]
-            // A non-finite value takes the plain write's replacement and leaves the sum as it was.
-            guard let additive, value.isFinite else { return lane.write(target, value) }
-            let share = additive + index
-            let offset = share.pointee.weight * (value - lane.start)
-            let total = share.pointee.totals.pointee.replaceOffset(share.pointee.offset, with: offset)
-            share.pointee.offset = offset
-            lane.write(target, total)
-        }
-
-        /// Writes start + Δ·eased on a forward leg, end − Δ·eased on a reverse leg.
-        @inline(__always)
-        func write(eased: Double, reverse: Bool, to target: TargetPointer) {
-            guard let base else { return }
-            var index = 0
-            while index < count {
-                put(index, base[index].value(eased: eased, reverse: reverse), to: target)
-                index += 1
-            }
-        }
-
-        /// Writes a spring's forward leg: end + x₀·even + (v₀ + a·x₀)·odd, with x₀ = start − end.
-        @inline(__always)
-        func writeSpring(even: Double, odd: Double, decayRate: Double, to target: TargetPointer) {
-            guard let base else { return }
-            var index = 0
-            while index < count {
-                put(index, base[index].springValue(even: even, odd: odd, decayRate: decayRate), to: target)
-                index += 1
-            }
-        }
-    }
+    /// One property's numbers (see MotionKernel's ``Lane``).
+    typealias Lane = MotionKernel.Lane
+    /// An additive lane's share of its property's sum.
+    typealias AdditiveLane = MotionKernel.AdditiveLane
+    /// The lanes without ownership (see MotionKernel's ``LaneList``).
+    typealias Span = LaneList
 
     /// The lanes of a motion of two or more properties as a ``Span`` (a steady leg keeps a copy of a
     /// single lane instead; see ``withSpan(_:)`` for lanes of any count).
@@ -263,6 +169,7 @@ struct PropertyLanes: ~Copyable, Sendable {
                                offsetShares: [Double], velocities: [Double],
                                towardEnd: (absolute: Double, normalized: Double),
                                timed: TimedLaneMaker?) {
+        _ = MotionDiagnostics.reportsNonFiniteWrites
         rare?.extras?.timed.removeAll(keepingCapacityFor: 0)
         // One property, and lanes that never needed the buffer: the lane inline.
         if properties.count == 1, (rare?.lanes.capacity ?? 0) == 0 {
@@ -339,6 +246,7 @@ struct PropertyLanes: ~Copyable, Sendable {
 
     /// Lanes of one property, `lane`, inline, with the box `box` (see ``takeBox()``).
     init(single lane: Lane, box: RareLanes? = nil) {
+        _ = MotionDiagnostics.reportsNonFiniteWrites
         one = lane
         rare = box
     }

@@ -1,4 +1,5 @@
 import Testing
+@_spi(Kernel) @testable import MotionKernel
 @testable import MotionMachine
 
 /// A motion keeps one property inline and more in an array (``MotionProperties``); the lanes keep

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@_spi(Kernel) import MotionKernel
 @testable import MotionMachine
 
 /// A target whose setter runs a closure, so tests can call back into the engine from inside a write.
@@ -232,6 +233,23 @@ struct FiniteWriteTests {
         var values: [Double] = []
         for _ in 0..<30 { tempo.advance(by: 0.05); values.append(box.x) }
         #expect(values.allSatisfy { $0.isFinite })
+    }
+
+    @Test("A replaced non-finite write is counted, and the engine's logger is the kernel's reporter")
+    func replacedWritesCounted() {
+        let before = MotionDiagnostics.replacedNonFiniteWrites
+        let tempo = ManualTempo(), box = Box()
+        // An easing of the user's that overshoots half way by so much that the value leaves Double's
+        // range: 10¹⁰ × 10³⁰⁰.
+        let motion = Motion(target: box, properties: [PropertyData(keyPath: \Box.x, start: 0, end: 1e10)], duration: 1,
+                            easing: { t, b, c, d in t < d / 2 ? b + c * t / d : 1e300 })
+        motion.tempo = tempo
+        motion.start()
+        for _ in 0..<45 { tempo.advance(by: 1.0 / 60) }
+        #expect(box.x == .greatestFiniteMagnitude)
+        // Other suites may replace writes meanwhile: the count only grows.
+        #expect(MotionDiagnostics.replacedNonFiniteWrites > before)
+        #expect(NonFiniteWrites.hasReporter)
     }
 
     @Test("Animating saturation below 0 keeps every colour component finite and bounded")
