@@ -1,4 +1,5 @@
 import Foundation
+@_spi(Kernel) import MotionKernel
 
 /// What a ``MoveableLaw`` asks of each beat, as plain numbers: an easing curve (the motion's own), a
 /// friction decay's closed form, or a spring's basis functions on the forward leg.

@@ -17,16 +17,3 @@ extension Motion {
         reverseCurve = nil
     }
 }
-
-extension SpringBasis {
-    /// The fraction a release from rest has returned, as an easing pinned to the start and end
-    /// values at the leg's ends: the way back of a motion that follows a spring. The motion's beats
-    /// evaluate it in place (``LegEvaluator/returning(_:)``), and ``Motion/easingCurve`` gives it
-    /// as a closure.
-    @inline(__always)
-    func returned(_ t: Double, _ b: Double, _ c: Double, _ d: Double) -> Double {
-        if t <= 0 { return b }
-        if t >= d { return b + c }
-        return b + c * returnedFraction(at: t)
-    }
-}
