@@ -25,7 +25,7 @@ import Foundation
 @_spi(Kernel) public struct TargetCheck {
     /// How often, in beat time, a running motion checks that its target is still wanted; this
     /// bounds how long a dropped target can outlive it.
-    public static let interval: TimeInterval = 0.5
+    @inlinable public static var interval: TimeInterval { 0.5 }
 
     /// Beats at or after this time check the target.
     @usableFromInline var due: TimeInterval

@@ -1,5 +1,5 @@
 import Foundation
-import MotionKernel
+@_spi(Kernel) import MotionKernel
 
 // A beat: the collection's local time advances, members are driven and their reports handled in time order.
 
@@ -191,17 +191,23 @@ extension MoveableCollection {
     }
 }
 
-extension MoveableCollection: TempoSubscriber {
+@_spi(Kernel) extension MoveableCollection: TempoSubscriber {
     /// Keeps the entry's new index in the collection's place (see ``TempoPlace``).
-    final func entryMoved(to index: Int) {
+    public final func entryMoved(to index: Int) {
         subscription?.index = index
     }
 
     /// Never asked: a collection offers no eased leg. An accessor that writes nothing.
-    final func laneAccess() -> PropertyAccessBody {
+    public final func laneAccess() -> PropertyAccessBody {
         { _, request in request.answer(wrote: 0) }
     }
 
     /// Never told: a collection offers no eased leg.
-    final func laneIsNotInPlace() {}
+    public final func laneIsNotInPlace() {}
+
+    /// Where the collection's next beat first reads: the collection, its child clock and the heads
+    /// of the child clock's beat list (see ``CollectionHint``).
+    public final func collectionHint() -> CollectionHint {
+        CollectionHint(collection: self, tempo: childClock, entries: childClock.entries)
+    }
 }

@@ -7,7 +7,7 @@ import Foundation
 // read (see SteadyLeg). The motion's other code uses nothing of the fast path but its target check
 // interval.
 
-extension Motion: LegReporting {
+extension Motion {
     // MARK: Steady legs
 
     /// Lets the tempo compute the next beats itself while the motion is moving within one leg (see
@@ -104,7 +104,7 @@ extension Motion: LegReporting {
     /// ``update(withTimeInterval:)``), from the callback on. The motion's clock is not moved: state
     /// read from the callback adopts the leg's progress, as any read does. Additive sums retired
     /// meanwhile wait for the motion's next own beat, as after any beat a leg plays.
-    func reportLegBeat(token: RunToken) {
+    @_spi(Kernel) public func reportLegBeat(token: RunToken) {
         // A write that restarted or stopped the motion began another run, and a callback between
         // the write and this report may have ended the run (completed it, stopped or paused it):
         // the beat reports nothing then. (The state, the flags and the token share the motion's
@@ -161,3 +161,5 @@ extension Motion: LegReporting {
         steadyLegOffered = false
     }
 }
+
+@_spi(Kernel) extension Motion: LegReporting {}

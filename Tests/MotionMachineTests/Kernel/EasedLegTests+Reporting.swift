@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@_spi(Kernel) @testable import MotionKernel
 @testable import MotionMachine
 
 // Reporting legs: a motion with an `updated` callback eased by a kind is moved by a leg that reports

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@_spi(Kernel) @testable import MotionKernel
 @testable import MotionMachine
 
 /// Targets whose properties may or may not be stored in place.

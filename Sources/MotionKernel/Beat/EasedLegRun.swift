@@ -1,5 +1,5 @@
 import Foundation
-@_spi(Kernel) import MotionKernel
+import MotionCore
 
 /// A run of eased legs in a tempo's beat list: consecutive entries of one mode (``mode``) from
 /// ``start``, and the step each leg takes (the write, and whatever the mode adds: a report, an
@@ -12,7 +12,7 @@ import Foundation
 /// played by a plain loop that reads each leg's kind, as a specialized loop entered for one leg
 /// would cost a call and its setup (about 75 instructions) to save a dispatch (13); that loop hands
 /// back to ``play()`` at a leg of the same kind as the one before it.
-protocol EasedLegRun: FixedKindWork {
+@_spi(Kernel) public protocol EasedLegRun: FixedKindWork {
     /// The list and the beat.
     var list: TempoEntries.Run { get }
     /// The first entry of the run, one in ``mode``.
@@ -32,26 +32,26 @@ protocol EasedLegRun: FixedKindWork {
 extension EasedLegRun {
     /// The records and last beats the run's steps read.
     @inline(__always)
-    func prefetch(ahead index: Int) {
+    @inlinable public func prefetch(ahead index: Int) {
         list.prefetchLegs(ahead: index)
     }
 
     /// Beats the run's entries, up to the first of another mode (or the end), and returns its index.
     @inline(__always)
-    func play() -> Int {
+    @inlinable public func play() -> Int {
         let kind = list.eased[start].kind
         return list.holds(start &+ 1, Self.mode, kind) ? kind.withFixedKind(self) : playMixed()
     }
 
     /// The loop for legs of the kind `Kind` stands for, specialized for it, inlined twice so that
     /// whether the beat checks targets is a constant in each.
-    func perform<Kind: FixedEasingKind>(_: Kind.Type) -> Int {
+    @inlinable public func perform<Kind: FixedEasingKind>(_: Kind.Type) -> Int {
         guard Self.splitsOnTargetChecks else { return loop(Kind.kind, checksTargets: list.checksTargets) }
         return list.checksTargets ? loop(Kind.kind, checksTargets: true) : loop(Kind.kind, checksTargets: false)
     }
 
     @inline(__always)
-    private func loop(_ kind: EasingKind, checksTargets: Bool) -> Int {
+    @inlinable func loop(_ kind: EasingKind, checksTargets: Bool) -> Int {
         var index = start
         repeat {
             if list.prefetches(at: index) { prefetch(ahead: index) }
@@ -63,8 +63,8 @@ extension EasedLegRun {
 
     /// Legs one by one, each eased by the kind it reads, up to one that shares the kind of the leg
     /// before it (where ``play()`` decides again) or an entry of another mode.
-    @inline(never)
-    private func playMixed() -> Int {
+    @inline(never) @usableFromInline
+    func playMixed() -> Int {
         var index = start
         while true {
             let kind = list.eased[index].kind

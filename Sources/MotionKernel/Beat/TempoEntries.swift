@@ -1,5 +1,5 @@
 import Foundation
-@_spi(Kernel) import MotionKernel
+import MotionCore
 
 /// A tempo's beat list, in structure-of-arrays form: one byte per entry says how a beat treats it,
 /// and each kind of record sits in its own array, so a beat streams only the bytes it uses.
@@ -28,9 +28,9 @@ import Foundation
 /// Entries hold their objects strongly. A retired entry stops receiving beats at once; the tempo
 /// drops its reference then, or right after the beat in progress, so an object that leaves during its
 /// own beat is never freed mid-call.
-struct TempoEntries: ~Copyable, Sendable {
+@_spi(Kernel) public struct TempoEntries: ~Copyable, Sendable {
     /// How a beat treats an entry, and which leg slot it holds.
-    enum Mode: UInt8 {
+    public enum Mode: UInt8 {
         /// Gone, holding no leg: skipped until compaction.
         case retired
         /// Gone, still holding its eased leg (released after the beat in progress).
@@ -59,18 +59,18 @@ struct TempoEntries: ~Copyable, Sendable {
         case collection
 
         /// Whether the entry receives beats.
-        var isLive: Bool { rawValue >= Mode.call.rawValue }
+        @inlinable public var isLive: Bool { rawValue >= Mode.call.rawValue }
         /// Whether the entry's eased slot holds a leg.
-        @inline(__always) var holdsEased: Bool { self == .eased || self == .retiredEased || holdsReport || holdsShare }
+        @inlinable @inline(__always) public var holdsEased: Bool { self == .eased || self == .retiredEased || holdsReport || holdsShare }
         /// Whether the entry's report slot holds a report.
-        @inline(__always) var holdsReport: Bool { self == .reporting || self == .retiredReporting }
+        @inlinable @inline(__always) public var holdsReport: Bool { self == .reporting || self == .retiredReporting }
         /// Whether the entry's share slot holds an additive share.
-        @inline(__always) var holdsShare: Bool { self == .additive || self == .retiredAdditive }
+        @inlinable @inline(__always) public var holdsShare: Bool { self == .additive || self == .retiredAdditive }
         /// Whether the entry's steady slot holds a leg.
-        @inline(__always) var holdsSteady: Bool { self == .steady || self == .retiredSteady }
+        @inlinable @inline(__always) public var holdsSteady: Bool { self == .steady || self == .retiredSteady }
         /// Whether the entry's hint slot holds a collection's hint (a retired collection's is
         /// garbage: hints are plain addresses, which need no deinitializing).
-        @inline(__always) var holdsHint: Bool { self == .collection }
+        @inlinable @inline(__always) public var holdsHint: Bool { self == .collection }
     }
 
     /// The kinds of slot a leg takes besides an eased record and a clock's tail, each kind in a
@@ -78,51 +78,62 @@ struct TempoEntries: ~Copyable, Sendable {
     /// reads the buffers' addresses once, when it begins. (Eased records and tails are made with
     /// the list: most lists hold eased legs, and a leg has a tail as soon as its motion had a delay,
     /// which ends during a beat.)
-    struct SlotKinds: OptionSet {
-        let rawValue: UInt8
+    public struct SlotKinds: OptionSet, Sendable {
+        public let rawValue: UInt8
+
+        /// The kinds of the bits given.
+        @inlinable public init(rawValue: UInt8) {
+            self.rawValue = rawValue
+        }
+
         /// A general steady leg (``SteadyLeg``).
-        static let steady = SlotKinds(rawValue: 1 << 0)
+        @inlinable public static var steady: SlotKinds { SlotKinds(rawValue: 1 << 0) }
         /// A reporting eased leg's report (``EasedLeg/Report``).
-        static let report = SlotKinds(rawValue: 1 << 1)
+        @inlinable public static var report: SlotKinds { SlotKinds(rawValue: 1 << 1) }
         /// An additive eased leg's share (``EasedLeg/Share``).
-        static let share = SlotKinds(rawValue: 1 << 2)
+        @inlinable public static var share: SlotKinds { SlotKinds(rawValue: 1 << 2) }
     }
 
     /// What a beat reads only for the entries it calls: the subscriber, which keeps its entry's
     /// index (see ``TempoSubscriber/entryMoved(to:)``).
-    struct Entry {
-        var driven: (any TempoSubscriber)?
+    public struct Entry {
+        public var driven: (any TempoSubscriber)?
+
+        /// The fields as given.
+        @inlinable public init(driven: (any TempoSubscriber)?) {
+            self.driven = driven
+        }
     }
 
     // Internal rather than private for the beat beside this file (TempoEntries+Beat.swift); nothing
     // outside the kernel touches them.
-    var modes = ManualBuffer<Mode>()
+    public var modes = ManualBuffer<Mode>()
     /// Each eased leg's record, and apart from it (the cold part) the accessor of its lane for a
     /// leg whose lane is not stored in place (``EasedLeg/hasAccess``): a leg that stores its value
     /// in place (most do, from their first write) never writes it, nor does the beat stream it.
-    var eased = SplitSlotBuffer<EasedLeg, EasedLeg.Access>()
+    public var eased = SplitSlotBuffer<EasedLeg, EasedLeg.Access>()
     /// Plain numbers, like ``hints``: a slot needs no deinitializing. A slot holds a tail while its
     /// entry's mode holds a leg that has one (``EasedLeg/hasTail``, ``SteadyLeg/hasTail``).
-    var tails = SlotBuffer<LegClock.Tail>()
-    var lastBeats = ManualBuffer<TimeInterval>()
-    var steady = SlotBuffer<SteadyLeg>()
-    var reports = SlotBuffer<EasedLeg.Report>()
-    var shares = SlotBuffer<EasedLeg.Share>()
+    public var tails = SlotBuffer<LegClock.Tail>()
+    public var lastBeats = ManualBuffer<TimeInterval>()
+    public var steady = SlotBuffer<SteadyLeg>()
+    public var reports = SlotBuffer<EasedLeg.Report>()
+    public var shares = SlotBuffer<EasedLeg.Share>()
     /// Plain addresses: a slot needs no deinitializing, and one left by a retired entry is garbage
     /// nobody reads.
-    var hints = SlotBuffer<CollectionHint>()
+    public var hints = SlotBuffer<CollectionHint>()
     /// The slot buffers' capacity, shared.
-    private var slotCapacity = 0
-    var entries = ManualBuffer<Entry>()
+    @usableFromInline var slotCapacity = 0
+    public var entries = ManualBuffer<Entry>()
 
-    init() {}
+    @inlinable public init() {}
 
     /// The number of entries, retired ones included until compaction.
-    var count: Int { entries.count }
+    @inlinable public var count: Int { entries.count }
 
     /// Whether the entry at `index` is the live one of `subscriber` (no copy of the entry). A retired
     /// entry keeps its object until it is released; its mode tells it apart.
-    func isLive(at index: Int, _ subscriber: AnyObject) -> Bool {
+    @inlinable public func isLive(at index: Int, _ subscriber: AnyObject) -> Bool {
         guard index >= 0, index < entries.count, modes[index].isLive,
               let driven = (entries.base.unsafelyUnwrapped + index).pointee.driven else { return false }
         return ObjectIdentifier(driven) == ObjectIdentifier(subscriber)
@@ -130,7 +141,7 @@ struct TempoEntries: ~Copyable, Sendable {
 
     /// The progress of the entry's leg, read in place (the record is not copied).
     @inline(__always)
-    func steadyProgress(at index: Int) -> SteadyLeg.Progress? {
+    @inlinable public func steadyProgress(at index: Int) -> SteadyLeg.Progress? {
         switch modes[index] {
         case .eased, .reporting: SteadyLeg.Progress(lastBeat: lastBeats[index], offset: nil)
         case .additive: SteadyLeg.Progress(lastBeat: lastBeats[index], offset: shares[index].pointee.offset)
@@ -141,20 +152,20 @@ struct TempoEntries: ~Copyable, Sendable {
 
     /// Whether the entry's leg (eased, or a general steady leg's single lane) stores its value in
     /// place, without calling the accessor (for tests).
-    func storesInPlace(at index: Int) -> Bool {
+    @inlinable public func storesInPlace(at index: Int) -> Bool {
         modes[index].holdsEased ? eased[index].pointee.storesInPlace
             : modes[index] == .steady && steady[index].pointee.storesInPlace
     }
 
     /// How many entries are in `mode` (for tests and diagnostics).
     /// - Complexity: O(n).
-    func count(in mode: Mode) -> Int {
+    @inlinable public func count(in mode: Mode) -> Int {
         (0..<modes.count).reduce(0) { $0 + (modes[$1] == mode ? 1 : 0) }
     }
 
     /// Appends a live entry that is called on each beat; a collection's entry keeps a hint (see
     /// ``CollectionHint``).
-    mutating func append(_ entry: consuming Entry, isCollection: Bool = false) {
+    @inlinable public mutating func append(_ entry: consuming Entry, isCollection: Bool = false) {
         if entries.count == slotCapacity { growSlots(to: max(4, slotCapacity * 2)) }
         if isCollection {
             hints.make(capacity: slotCapacity)
@@ -168,14 +179,14 @@ struct TempoEntries: ~Copyable, Sendable {
     /// Where this list's beat first reads: the bases of its modes, eased records and last beats,
     /// and the target of its first eased record (0 for what is not there), with the number of
     /// entries.
-    var heads: (modes: UInt, eased: UInt, lastBeats: UInt, firstTarget: UInt, count: Int) {
+    @inlinable public var heads: (modes: UInt, eased: UInt, lastBeats: UInt, firstTarget: UInt, count: Int) {
         guard let modes = modes.base, let eased = eased.base, let lastBeats = lastBeats.base else { return (0, 0, 0, 0, 0) }
         let first = entries.count > 0 && modes[0].holdsEased ? UInt(bitPattern: eased[0].target.toOpaque()) : 0
         return (UInt(bitPattern: modes), UInt(bitPattern: eased), UInt(bitPattern: lastBeats), first, entries.count)
     }
 
     /// Makes room for `capacity` entries in one block.
-    mutating func reserve(_ capacity: Int) {
+    @inlinable public mutating func reserve(_ capacity: Int) {
         entries.reserve(capacity)
         modes.reserve(capacity)
         lastBeats.reserve(capacity)
@@ -183,20 +194,20 @@ struct TempoEntries: ~Copyable, Sendable {
     }
 
     /// Whether the list has made the slots of every kind in `kinds`.
-    func hasSlots(_ kinds: SlotKinds) -> Bool {
+    @inlinable public func hasSlots(_ kinds: SlotKinds) -> Bool {
         (!kinds.contains(.steady) || steady.isMade) && (!kinds.contains(.report) || reports.isMade)
             && (!kinds.contains(.share) || shares.isMade)
     }
 
     /// Makes the slots of the kinds in `kinds` the list has not made yet. Not during a beat, which
     /// reads the buffers' addresses once, when it begins.
-    mutating func makeSlots(_ kinds: SlotKinds) {
+    @inlinable public mutating func makeSlots(_ kinds: SlotKinds) {
         if kinds.contains(.steady) { steady.make(capacity: slotCapacity) }
         if kinds.contains(.report) { reports.make(capacity: slotCapacity) }
         if kinds.contains(.share) { shares.make(capacity: slotCapacity) }
     }
 
-    private mutating func growSlots(to capacity: Int) {
+    @inlinable mutating func growSlots(to capacity: Int) {
         guard capacity > slotCapacity else { return }
         let count = entries.count, old = slotCapacity
         let modes = modes.base
@@ -220,7 +231,7 @@ struct TempoEntries: ~Copyable, Sendable {
     }
 
     /// Empties the entry's leg slot, whichever it holds.
-    private func dropLeg(at index: Int) {
+    @inlinable func dropLeg(at index: Int) {
         let mode = modes[index]
         if mode.holdsEased {
             if eased[index].pointee.hasAccess { eased.deinitializeCold(index) }
@@ -233,7 +244,7 @@ struct TempoEntries: ~Copyable, Sendable {
 
     /// Whether the entry at `index`, in `mode`, holds a tail in its tail slot: its leg has one.
     @inline(__always)
-    private static func holdsTail(_ mode: Mode, at index: Int, eased: borrowing SplitSlotBuffer<EasedLeg, EasedLeg.Access>,
+    @inlinable static func holdsTail(_ mode: Mode, at index: Int, eased: borrowing SplitSlotBuffer<EasedLeg, EasedLeg.Access>,
                                   steady: borrowing SlotBuffer<SteadyLeg>) -> Bool {
         mode.holdsEased ? eased[index].pointee.hasTail : mode.holdsSteady && steady[index].pointee.hasTail
     }
@@ -241,7 +252,7 @@ struct TempoEntries: ~Copyable, Sendable {
     /// Sets or withdraws the steady leg of a live entry, in place of any other leg.
     /// - Parameter tail: the rest of the leg's clock, kept if the leg ``SteadyLeg/hasTail``.
     @inline(__always)
-    func setSteady(_ leg: SteadyLeg?, tail: LegClock.Tail? = nil, at index: Int) {
+    @inlinable public func setSteady(_ leg: SteadyLeg?, tail: LegClock.Tail? = nil, at index: Int) {
         assert(leg?.hasTail != true || tail != nil, "a leg whose clock is not plain comes with its tail")
         assert(leg == nil || hasSlots(Self.slotsOfSteadyLeg), "the list has the leg's slots")
         // A tail is plain numbers, written over whatever the slot held.
@@ -264,7 +275,7 @@ struct TempoEntries: ~Copyable, Sendable {
     /// - Parameter access: the accessor of the leg's lane, kept as the cold part of the entry's eased
     ///   slot, for a lane known not to be stored in place; `nil` for any other.
     @inline(__always)
-    func setEased(_ leg: consuming EasedLeg, access: EasedLeg.Access?, tail: LegClock.Tail,
+    @inlinable public func setEased(_ leg: consuming EasedLeg, access: EasedLeg.Access?, tail: LegClock.Tail,
                   report: EasedLeg.Report? = nil, share: EasedLeg.Share? = nil, offeredAt beat: TimeInterval,
                   at index: Int) {
         assert(report == nil || share == nil, "an additive eased leg reports nothing")
@@ -296,24 +307,24 @@ struct TempoEntries: ~Copyable, Sendable {
     }
 
     /// The kinds of slot a general steady leg takes.
-    static var slotsOfSteadyLeg: SlotKinds { .steady }
+    @inlinable public static var slotsOfSteadyLeg: SlotKinds { .steady }
 
     /// The kinds of slot an eased leg takes besides its record and tail, with a report or a share.
-    static func slots(ofEasedLegWithReport report: Bool, share: Bool) -> SlotKinds {
+    @inlinable public static func slots(ofEasedLegWithReport report: Bool, share: Bool) -> SlotKinds {
         report ? .report : share ? .share : []
     }
 
     /// Stops beats to the entry at once. Its reference and its legs stay until ``release(at:)``: an
     /// object that leaves during its own beat (a target setter that stops its motion, say) is not
     /// freed mid-call, and the leg being played is not destroyed under it.
-    func retire(at index: Int) {
+    @inlinable public func retire(at index: Int) {
         let mode = modes[index]
         modes[index] = mode.holdsReport ? .retiredReporting : mode.holdsShare ? .retiredAdditive
             : mode.holdsEased ? .retiredEased : mode.holdsSteady ? .retiredSteady : .retired
     }
 
     /// Drops the reference and the legs of a retired entry.
-    func release(at index: Int) {
+    @inlinable public func release(at index: Int) {
         (entries.base.unsafelyUnwrapped + index).pointee.driven = nil
         dropLeg(at: index)
         modes[index] = .retired
@@ -322,7 +333,7 @@ struct TempoEntries: ~Copyable, Sendable {
     /// Removes retired entries, keeping order, and tells each subscriber whose entry moves its new
     /// index (see ``TempoSubscriber/entryMoved(to:)``).
     /// - Complexity: O(n).
-    mutating func compact() {
+    @inlinable public mutating func compact() {
         guard let marks = modes.base else { return }
         // Legs move first, reading the marks in `modes`, which is compacted last. A kept leg moves
         // into a slot that is empty: its entry was retired, or its leg moved down already.

@@ -1,5 +1,4 @@
 import Foundation
-@_spi(Kernel) import MotionKernel
 
 /// Where a collection's beat first reads, as the parent tempo saw it after the collection's last
 /// beat: the collection object, its child clock, and the heads of the child clock's beat list (its
@@ -13,26 +12,27 @@ import Foundation
 /// first, so they arrive while this one beats. Plain addresses, nothing counted: a hint only brings
 /// lines into the cache, so a stale one (a list that grew since) costs a wasted request, never a
 /// wrong value.
-struct CollectionHint {
-    private var collection: UInt = 0
-    private var tempo: UInt = 0
-    private var modes: UInt = 0
-    private var eased: UInt = 0
-    private var lastBeats: UInt = 0
-    private var firstTarget: UInt = 0
+@_spi(Kernel) public struct CollectionHint {
+    @usableFromInline var collection: UInt = 0
+    @usableFromInline var tempo: UInt = 0
+    @usableFromInline var modes: UInt = 0
+    @usableFromInline var eased: UInt = 0
+    @usableFromInline var lastBeats: UInt = 0
+    @usableFromInline var firstTarget: UInt = 0
     /// Lines of eased records to ask for: all of a short list's, and a long one's up to the record
     /// from which its run asks for lines itself (see ``TempoEntries/Run/prefetchLegs(ahead:)``).
-    private var easedLines = 0
+    @usableFromInline var easedLines = 0
 
     /// No hint yet (before the collection's first beat in the list).
-    init() {}
+    @inlinable public init() {}
 
-    /// A hint for `collection`, read after its beat (its lines are in the cache then).
+    /// A hint for `collection`, whose child clock is `tempo` with the beat list `entries`, read after
+    /// its beat (its lines are in the cache then).
     @inline(__always)
-    init(of collection: MoveableCollection) {
+    @inlinable public init(collection: AnyObject, tempo: AnyObject, entries: borrowing TempoEntries) {
         self.collection = UInt(bitPattern: Unmanaged.passUnretained(collection).toOpaque())
-        tempo = UInt(bitPattern: Unmanaged.passUnretained(collection.childClock).toOpaque())
-        let heads = collection.childClock.entries.heads
+        self.tempo = UInt(bitPattern: Unmanaged.passUnretained(tempo).toOpaque())
+        let heads = entries.heads
         modes = heads.modes
         eased = heads.eased
         lastBeats = heads.lastBeats
@@ -41,13 +41,13 @@ struct CollectionHint {
     }
 
     /// Whether the hint has no addresses yet.
-    var isEmpty: Bool { collection == 0 }
+    @inlinable public var isEmpty: Bool { collection == 0 }
 
     /// Asks for the lines a beat of the collection reads first: three of the collection (its beat
     /// state comes first), three of its child clock (the clock's fields and its beat list), and the
     /// heads of the child's arrays.
     @inline(__always)
-    func prefetch() {
+    @inlinable public func prefetch() {
         guard collection != 0 else { return }
         Self.fetch(collection, lines: 3)
         Self.fetch(tempo, lines: 3)
@@ -58,10 +58,10 @@ struct CollectionHint {
     }
 
     /// Lines of last beats to ask for: those of the entries before the run's own requests begin.
-    private static var lastBeatLines: Int { (TempoEntries.Run.prefetchDistance * MemoryLayout<TimeInterval>.stride + 63) / 64 }
+    @inlinable static var lastBeatLines: Int { (TempoEntries.Run.prefetchDistance * MemoryLayout<TimeInterval>.stride + 63) / 64 }
 
     @inline(__always)
-    private static func fetch(_ address: UInt, lines: Int) {
+    @inlinable static func fetch(_ address: UInt, lines: Int) {
         guard let start = UnsafeRawPointer(bitPattern: address) else { return }
         Prefetch.lines(start, lines)
     }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A subscriber whose eased leg reports each beat it plays (a motion with an `updated` callback).
-protocol LegReporting: AnyObject {
+@_spi(Kernel) public protocol LegReporting: AnyObject {
     /// Called after a beat the tempo played through the subscriber's reporting leg wrote its value;
     /// `token` is the run the leg was offered in.
     func reportLegBeat(token: RunToken)
@@ -12,4 +12,4 @@ protocol LegReporting: AnyObject {
 /// cache line: a token is compared only with the motion's
 /// current one, and it would take 2³² interruptions during a single callback, or while one leg
 /// record stays offered, for an old token to read as current.
-typealias RunToken = UInt32
+@_spi(Kernel) public typealias RunToken = UInt32

@@ -1,5 +1,5 @@
 import Foundation
-@_spi(Kernel) import MotionKernel
+import MotionCore
 
 // The beat over a tempo's list: runs of eased legs (see EasedLegRun), each of like kinds in a loop
 // specialized for the kind, and any other entry on its own.
@@ -9,7 +9,7 @@ extension TempoEntries {
     /// (the tempo queues them).
     /// - Parameter checksTargets: whether eased legs check their targets on this beat (see
     ///   ``TargetSweep``).
-    func beat(_ timestamp: TimeInterval, checksTargets: Bool) {
+    @inlinable public func beat(_ timestamp: TimeInterval, checksTargets: Bool) {
         // The bases hoisted: the calls in the loop could, for all the compiler knows, change `self`,
         // but the memory does not move during a beat (entries join and leave between beats).
         guard let modes = modes.base, let accesses = eased.coldBase, let eased = eased.base, let tails = tails.base,
@@ -38,39 +38,54 @@ extension TempoEntries {
     }
 
     /// What a run of eased legs reads: the list's arrays, and the beat.
-    struct Run {
-        let modes: UnsafeMutablePointer<Mode>
-        let eased: UnsafeMutablePointer<EasedLeg>
+    public struct Run {
+        public let modes: UnsafeMutablePointer<Mode>
+        public let eased: UnsafeMutablePointer<EasedLeg>
         /// The eased legs' accessors (for the legs that write through them), read only by writes that
         /// do not store in place.
-        let accesses: UnsafeMutablePointer<EasedLeg.Access>
-        let lastBeats: UnsafeMutablePointer<TimeInterval>
+        public let accesses: UnsafeMutablePointer<EasedLeg.Access>
+        public let lastBeats: UnsafeMutablePointer<TimeInterval>
         /// Slots used only by the legs, eased or steady, that have tails (made with the list, as
         /// every slot buffer is).
-        let tails: UnsafeMutablePointer<LegClock.Tail>
+        public let tails: UnsafeMutablePointer<LegClock.Tail>
         /// Slots used only by the entries whose modes say so.
-        let reports: UnsafeMutablePointer<EasedLeg.Report>?
-        let shares: UnsafeMutablePointer<EasedLeg.Share>?
-        let entries: UnsafeMutablePointer<Entry>
-        let end: Int
-        let timestamp: TimeInterval
-        let checksTargets: Bool
+        public let reports: UnsafeMutablePointer<EasedLeg.Report>?
+        public let shares: UnsafeMutablePointer<EasedLeg.Share>?
+        public let entries: UnsafeMutablePointer<Entry>
+        public let end: Int
+        public let timestamp: TimeInterval
+        public let checksTargets: Bool
+
+        /// The fields as given.
+        @inlinable public init(modes: UnsafeMutablePointer<Mode>, eased: UnsafeMutablePointer<EasedLeg>, accesses: UnsafeMutablePointer<EasedLeg.Access>, lastBeats: UnsafeMutablePointer<TimeInterval>, tails: UnsafeMutablePointer<LegClock.Tail>, reports: UnsafeMutablePointer<EasedLeg.Report>?, shares: UnsafeMutablePointer<EasedLeg.Share>?, entries: UnsafeMutablePointer<Entry>, end: Int, timestamp: TimeInterval, checksTargets: Bool) {
+            self.modes = modes
+            self.eased = eased
+            self.accesses = accesses
+            self.lastBeats = lastBeats
+            self.tails = tails
+            self.reports = reports
+            self.shares = shares
+            self.entries = entries
+            self.end = end
+            self.timestamp = timestamp
+            self.checksTargets = checksTargets
+        }
 
         /// Whether the entry at `index` is in `mode` and its leg is eased by `kind`.
         @inline(__always)
-        func holds(_ index: Int, _ mode: Mode, _ kind: EasingKind) -> Bool {
+        @inlinable public func holds(_ index: Int, _ mode: Mode, _ kind: EasingKind) -> Bool {
             index < end && modes[index] == mode && eased[index].kind == kind
         }
 
         /// How many entries ahead of the one it moves a run asks for lines: far enough that a line
         /// requested from memory arrives before its step (sixteen steps of a tween take about as
         /// long as a round trip to memory), near enough that it is still in the cache then.
-        static var prefetchDistance: Int { 16 }
+        @inlinable public static var prefetchDistance: Int { 16 }
 
         /// Whether a run at `index` asks for the lines of the entry `prefetchDistance` after it: only
         /// within the list, so a short list (a group's) asks for nothing it will not read.
         @inline(__always)
-        func prefetches(at index: Int) -> Bool {
+        @inlinable public func prefetches(at index: Int) -> Bool {
             index &+ Self.prefetchDistance < end
         }
 
@@ -83,7 +98,7 @@ extension TempoEntries {
         /// and on every record of a short list (a group's; its first records are asked for by its
         /// ``CollectionHint``).
         @inline(__always)
-        func prefetchLegs(ahead index: Int) {
+        @inlinable public func prefetchLegs(ahead index: Int) {
             let ahead = index &+ Self.prefetchDistance
             let record = UnsafeRawPointer(eased + ahead)
             Prefetch.line(record)
@@ -98,38 +113,44 @@ extension TempoEntries {
         /// buffer; an entry there in another mode has garbage in it, read as a plain word, and a
         /// request for a garbage address is only wasted.
         @inline(__always)
-        static func word<Slot>(in slots: UnsafeMutablePointer<Slot>, ahead index: Int, at offset: Int) -> UInt {
+        @inlinable public static func word<Slot>(in slots: UnsafeMutablePointer<Slot>, ahead index: Int, at offset: Int) -> UInt {
             UnsafeRawPointer(slots + (index &+ prefetchDistance / 2)).load(fromByteOffset: offset, as: UInt.self)
         }
 
         /// Where the entry's tail is, if its leg has one.
         @inline(__always)
-        func tail(at index: Int) -> LegClock.TailSlot {
+        @inlinable public func tail(at index: Int) -> LegClock.TailSlot {
             LegClock.TailSlot(slots: tails, index: index)
         }
 
         /// Where the leg at `index` finds its lane's accessor, for a write that does not store in place.
         @inline(__always)
-        func writer(at index: Int) -> EasedLeg.LaneWriter {
+        @inlinable public func writer(at index: Int) -> EasedLeg.LaneWriter {
             EasedLeg.LaneWriter(accesses: accesses, entries: entries, index: index)
         }
 
         /// Calls the entry's object, for a leg that hands its beat back.
         @inline(__always)
-        func call(at index: Int) {
+        @inlinable public func call(at index: Int) {
             TempoEntries.call(entries + index, timestamp)
         }
     }
 
     /// A run of eased legs in one mode, and the step each leg takes.
-    struct PlainRun: EasedLegRun {
-        let list: Run
-        let start: Int
-        static var mode: Mode { .eased }
-        static var splitsOnTargetChecks: Bool { true }
+    public struct PlainRun: EasedLegRun {
+        public let list: Run
+        public let start: Int
+
+        /// The fields as given.
+        @inlinable public init(list: Run, start: Int) {
+            self.list = list
+            self.start = start
+        }
+        @inlinable public static var mode: Mode { .eased }
+        @inlinable public static var splitsOnTargetChecks: Bool { true }
 
         @inline(__always)
-        func step(at index: Int, kind: EasingKind, checksTargets: Bool) {
+        @inlinable public func step(at index: Int, kind: EasingKind, checksTargets: Bool) {
             if !list.eased[index].beat(list.timestamp, kind: kind, lastBeat: &list.lastBeats[index], checksTarget: checksTargets,
                                        tail: list.tail(at: index), writer: list.writer(at: index)) {
                 list.call(at: index)
@@ -139,18 +160,24 @@ extension TempoEntries {
 
     /// A run of eased legs whose motions have `updated` callbacks: each beat a leg plays is
     /// reported to its motion after the write.
-    struct ReportingRun: EasedLegRun {
-        let list: Run
-        let start: Int
-        static var mode: Mode { .reporting }
-        static var splitsOnTargetChecks: Bool { false }
+    public struct ReportingRun: EasedLegRun {
+        public let list: Run
+        public let start: Int
+
+        /// The fields as given.
+        @inlinable public init(list: Run, start: Int) {
+            self.list = list
+            self.start = start
+        }
+        @inlinable public static var mode: Mode { .reporting }
+        @inlinable public static var splitsOnTargetChecks: Bool { false }
 
         /// The records and last beats, the reports beside them and, half as far ahead, what the
         /// report reads: the motion's first fields (the flags, the run token and the address of its
         /// ``MotionExtras``, bytes 16 to 32 of the object), and the box's first field, the `updated`
         /// callback.
         @inline(__always)
-        func prefetch(ahead index: Int) {
+        @inlinable public func prefetch(ahead index: Int) {
             list.prefetchLegs(ahead: index)
             let reports = list.reports.unsafelyUnwrapped
             Prefetch.line(UnsafeRawPointer(reports + (index &+ Run.prefetchDistance)))
@@ -161,7 +188,7 @@ extension TempoEntries {
         }
 
         @inline(__always)
-        func step(at index: Int, kind: EasingKind, checksTargets: Bool) {
+        @inlinable public func step(at index: Int, kind: EasingKind, checksTargets: Bool) {
             // Copied first: a target setter or the callback may withdraw the leg and its report.
             let report = list.reports.unsafelyUnwrapped[index]
             let previous = list.lastBeats[index]
@@ -176,16 +203,22 @@ extension TempoEntries {
     }
 
     /// A run of eased legs that move additive lanes, each through its share of its property's sum.
-    struct AdditiveRun: EasedLegRun {
-        let list: Run
-        let start: Int
-        static var mode: Mode { .additive }
-        static var splitsOnTargetChecks: Bool { true }
+    public struct AdditiveRun: EasedLegRun {
+        public let list: Run
+        public let start: Int
+
+        /// The fields as given.
+        @inlinable public init(list: Run, start: Int) {
+            self.list = list
+            self.start = start
+        }
+        @inlinable public static var mode: Mode { .additive }
+        @inlinable public static var splitsOnTargetChecks: Bool { true }
 
         /// The records and last beats, the shares beside them and, half as far ahead, the sum a
         /// share points to (read from a share asked for earlier, so the read does not wait).
         @inline(__always)
-        func prefetch(ahead index: Int) {
+        @inlinable public func prefetch(ahead index: Int) {
             list.prefetchLegs(ahead: index)
             let shares = list.shares.unsafelyUnwrapped
             Prefetch.line(UnsafeRawPointer(shares + (index &+ Run.prefetchDistance)))
@@ -193,7 +226,7 @@ extension TempoEntries {
         }
 
         @inline(__always)
-        func step(at index: Int, kind: EasingKind, checksTargets: Bool) {
+        @inlinable public func step(at index: Int, kind: EasingKind, checksTargets: Bool) {
             if !list.eased[index].beat(list.timestamp, kind: kind, lastBeat: &list.lastBeats[index], checksTarget: checksTargets,
                                        tail: list.tail(at: index), writer: list.writer(at: index),
                                        share: list.shares.unsafelyUnwrapped + index) {
@@ -206,8 +239,8 @@ extension TempoEntries {
     /// (physics launches and springs, and tweens of several properties or with a custom easing), and
     /// returns the index after them. A loop rather than a call per leg: 31 instructions less per
     /// physics launch (callgrind, `beat-count physics`).
-    @inline(never)
-    private func playSteadyRun(_ list: Run, from start: Int) -> Int {
+    @inline(never) @usableFromInline
+    func playSteadyRun(_ list: Run, from start: Int) -> Int {
         let steady = steady.base.unsafelyUnwrapped
         var index = start
         repeat {
@@ -219,14 +252,14 @@ extension TempoEntries {
 
     /// Calls an entry's object: for a leg that hands its beat back, and for the calling kind.
     @inline(never)
-    static func call(_ entry: UnsafeMutablePointer<Entry>, _ timestamp: TimeInterval) {
+    public static func call(_ entry: UnsafeMutablePointer<Entry>, _ timestamp: TimeInterval) {
         entry.pointee.driven.unsafelyUnwrapped.tempoBeatUpdate(timestamp)
     }
 
     /// Beats an entry that no leg moves: one that is called, or a collection. Retired entries are
     /// skipped.
-    @inline(never)
-    private func beatOtherEntry(at index: Int, mode: Mode, _ timestamp: TimeInterval, checksTargets: Bool) {
+    @inline(never) @usableFromInline
+    func beatOtherEntry(at index: Int, mode: Mode, _ timestamp: TimeInterval, checksTargets: Bool) {
         let entry = entries.base.unsafelyUnwrapped + index
         if mode == .call {
             Self.call(entry, timestamp)
@@ -240,7 +273,7 @@ extension TempoEntries {
     /// collection has a hint, notes where its next beat will read (see ``CollectionHint``). The
     /// addresses change only when the child's list grows or compacts, and a stale hint only wastes
     /// its requests.
-    private func beatCollection(at index: Int, _ timestamp: TimeInterval, refreshesHint: Bool) {
+    @inlinable func beatCollection(at index: Int, _ timestamp: TimeInterval, refreshesHint: Bool) {
         let next = index + 1
         if next < entries.count, modes[next] == .collection { hints[next].pointee.prefetch() }
         Self.call(entries.base.unsafelyUnwrapped + index, timestamp)
@@ -249,9 +282,6 @@ extension TempoEntries {
         // of the entry's optional class existential): a retain and release here cost more than the
         // rest of the hint.
         guard modes[index] == .collection, refreshesHint || hints[index].pointee.isEmpty else { return }
-        let entry = entries.base.unsafelyUnwrapped + index
-        let object = UnsafeRawPointer(entry).load(as: UnsafeRawPointer.self)
-        assert(entry.pointee.driven.map { ObjectIdentifier($0) } == ObjectIdentifier(Unmanaged<AnyObject>.fromOpaque(object).takeUnretainedValue()))
-        hints[index].pointee = Unmanaged<MoveableCollection>.fromOpaque(object)._withUnsafeGuaranteedRef { CollectionHint(of: $0) }
+        hints[index].pointee = (entries.base.unsafelyUnwrapped + index).pointee.driven.unsafelyUnwrapped.collectionHint()
     }
 }
