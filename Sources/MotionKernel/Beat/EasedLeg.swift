@@ -29,7 +29,7 @@ import MotionCore
     public struct Report {
         public unowned(unsafe) let reporter: any LegReporting
         public let token: RunToken
-        /// Where the reporter keeps what the report reads next (a motion's ``MotionExtras``), or 0: an
+        /// Where the reporter keeps what the report reads next (a motion's `MotionExtras`), or 0: an
         /// address the beat asks the cache for ahead of the report, never read through.
         public var readsNext: UInt = 0
 
@@ -112,7 +112,7 @@ import MotionCore
     /// a reverse leg. A beat moves by far end − origin, which is the lane's Δ on a forward leg and
     /// exactly −Δ on a reverse one, so the value is the lane's `start + Δ·eased` or
     /// `end − Δ·eased` to the bit; and both ends are kept exactly, for the motion rebuilding its lane
-    /// from the leg (see ``RunRecord``).
+    /// from the leg (see the engine's `RunRecord`).
     public let origin: Double
     public let farEnd: Double
     /// Valid while the motion runs: the motion holds the target strongly until it withdraws this.

@@ -174,7 +174,7 @@ extension TempoEntries {
 
         /// The records and last beats, the reports beside them and, half as far ahead, what the
         /// report reads: the motion's first fields (the flags, the run token and the address of its
-        /// ``MotionExtras``, bytes 16 to 32 of the object), and the box's first field, the `updated`
+        /// `MotionExtras`, bytes 16 to 32 of the object), and the box's first field, the `updated`
         /// callback.
         @inline(__always)
         @inlinable public func prefetch(ahead index: Int) {

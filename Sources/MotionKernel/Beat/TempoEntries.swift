@@ -54,7 +54,7 @@ import MotionCore
         /// Moved by the entry's ``EasedLeg`` through its additive ``EasedLeg/Share``, or called when
         /// the leg hands the beat back.
         case additive
-        /// Called: a collection (``MoveableCollection``), whose entry keeps a ``CollectionHint`` so
+        /// Called: a collection (`MoveableCollection`), whose entry keeps a ``CollectionHint`` so
         /// that the beat asks for its first lines while the collection before it beats.
         case collection
 

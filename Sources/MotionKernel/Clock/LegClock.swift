@@ -10,7 +10,7 @@ import Foundation
 ///
 /// The clock also keeps the local time at its anchor and the run's delay as the motion's clock has
 /// them, which no beat reads: with them, a motion rebuilds its clock exactly from the leg (see
-/// ``RunRecord``).
+/// the engine's `RunRecord`).
 @_spi(Kernel) public struct LegClock {
     /// The beat at which the clock was anchored.
     public let anchorBeat: TimeInterval
@@ -18,7 +18,7 @@ import Foundation
     public let speed: Double
     /// The delay and the movement time at the anchor, as movement time counts them.
     public let anchor: MovementAnchor
-    /// The index of the leg since movement began (see ``RunRecord``).
+    /// The index of the leg since movement began (see the engine's `RunRecord`).
     public let leg: Double
     /// Seconds one leg lasts.
     public let duration: TimeInterval

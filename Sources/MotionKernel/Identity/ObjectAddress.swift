@@ -7,7 +7,7 @@ import Glibc
 import Musl
 #endif
 
-/// Where an object lives in memory, and how large its allocation is: how ``AdditiveKey`` tells that a
+/// Where an object lives in memory, and how large its allocation is: how the engine's `AdditiveKey` tells that a
 /// typed key path's scalar lies inside its object (a stored property) and not in a temporary (a
 /// computed one).
 @_spi(Kernel) public enum ObjectAddress {
