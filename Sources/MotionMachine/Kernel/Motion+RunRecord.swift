@@ -61,7 +61,7 @@ extension Motion {
 
     /// The lanes, read and changed in place, with no exclusivity check at run time (they are reached
     /// through the record's address): their memory is the buffers' own, which writes reach through
-    /// pointers (see ``PropertyLanes/Span``), and the lanes are refilled only between writes.
+    /// pointers (see ``LaneList``), and the lanes are refilled only between writes.
     final var lanes: PropertyLanes {
         @inline(__always) unsafeAddress { UnsafePointer(runMemory.lanes) }
         @inline(__always) unsafeMutableAddress { runMemory.lanes }

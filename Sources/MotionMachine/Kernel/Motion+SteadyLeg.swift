@@ -87,7 +87,7 @@ extension Motion {
     /// The accessor an eased leg of `lane` keeps: only for a lane known not to be stored in place (a
     /// leg that stores in place learns where on its first write, through the motion).
     @inline(__always)
-    private func laneAccess(_ lane: PropertyLanes.Lane) -> EasedLeg.Access? {
+    private func laneAccess(_ lane: Lane) -> EasedLeg.Access? {
         writesThroughAccessor ? EasedLeg.Access(body: lane.access) : nil
     }
 

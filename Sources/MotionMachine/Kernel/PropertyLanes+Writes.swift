@@ -6,7 +6,7 @@ import Foundation
 // boundaries. A single inline lane is written from a copy (see `withSpan(_:)`).
 
 extension PropertyLanes {
-    /// Writes a spring's forward leg (see ``Span/writeSpring(even:odd:decayRate:to:)``).
+    /// Writes a spring's forward leg (see ``LaneList/writeSpring(even:odd:decayRate:to:)``).
     @inline(__always)
     func writeSpring(even: Double, odd: Double, decayRate: Double, to target: TargetPointer) {
         withSpan { $0.writeSpring(even: even, odd: odd, decayRate: decayRate, to: target) }

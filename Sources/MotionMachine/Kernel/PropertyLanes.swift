@@ -10,26 +10,19 @@ import Foundation
 /// so the per-beat loop needs no generic metadata even when the motion's code is not specialized.
 /// Noncopyable, like its buffers: the memory goes with the lanes' one owner.
 struct PropertyLanes: ~Copyable, Sendable {
-    /// One property's numbers (see MotionKernel's ``Lane``).
-    typealias Lane = MotionKernel.Lane
-    /// An additive lane's share of its property's sum.
-    typealias AdditiveLane = MotionKernel.AdditiveLane
-    /// The lanes without ownership (see MotionKernel's ``LaneList``).
-    typealias Span = LaneList
-
-    /// The lanes of a motion of two or more properties as a ``Span`` (a steady leg keeps a copy of a
+    /// The lanes of a motion of two or more properties as a ``LaneList`` (a steady leg keeps a copy of a
     /// single lane instead; see ``withSpan(_:)`` for lanes of any count).
-    var span: Span {
+    var span: LaneList {
         assert(one == nil, "a single inline lane has no span of its own")
-        return Span(base: rare?.lanes.base, count: rare?.lanes.count ?? 0, additive: additiveShares)
+        return LaneList(base: rare?.lanes.base, count: rare?.lanes.count ?? 0, additive: additiveShares)
     }
 
-    /// Calls `body` with the lanes as a ``Span``: the buffer's, or, for a single inline lane, a copy
+    /// Calls `body` with the lanes as a ``LaneList``: the buffer's, or, for a single inline lane, a copy
     /// on the stack, which a target setter that refills the lanes during `body` cannot change.
     @inline(__always)
-    func withSpan<Result>(_ body: (Span) -> Result) -> Result {
+    func withSpan<Result>(_ body: (LaneList) -> Result) -> Result {
         guard var copy = one else { return body(span) }
-        return withUnsafeMutablePointer(to: &copy) { body(Span(base: $0, count: 1, additive: additiveShares)) }
+        return withUnsafeMutablePointer(to: &copy) { body(LaneList(base: $0, count: 1, additive: additiveShares)) }
     }
 
     /// The only lane of a motion of one property, inline, in the lanes' own bytes: no allocation

@@ -21,7 +21,7 @@ import Foundation
 class RareLanes: @unchecked Sendable {
     /// The lanes of a motion of two or more properties (a motion of one keeps its lane inline),
     /// and of any motion whose lanes have once been here.
-    @exclusivity(unchecked) final var lanes = ManualBuffer<PropertyLanes.Lane>(keepsRetiredMemory: true)
+    @exclusivity(unchecked) final var lanes = ManualBuffer<Lane>(keepsRetiredMemory: true)
 
     /// The box with timed lanes and additive shares.
     final class WithExtras: RareLanes, @unchecked Sendable {
@@ -29,7 +29,7 @@ class RareLanes: @unchecked Sendable {
         /// (`nil` for the others); empty unless some lane does.
         @exclusivity(unchecked) final var timed = ManualBuffer<TimedLane?>(keepsRetiredMemory: true)
         /// For an additive motion, each lane's share of its property's sum; empty otherwise.
-        @exclusivity(unchecked) final var additive = ManualBuffer<PropertyLanes.AdditiveLane>(keepsRetiredMemory: true)
+        @exclusivity(unchecked) final var additive = ManualBuffer<AdditiveLane>(keepsRetiredMemory: true)
 
         /// A box taking over the lanes of `smaller`, if any (their memory moves, it is not freed).
         init(takingLanesOf smaller: RareLanes?) {

@@ -63,14 +63,14 @@ extension TempoEntries {
     func rebuildRun(at index: Int, into record: RunRecord, box: RareLanes?, access: @escaping PropertyAccessBody) {
         let (clock, delay, leg) = run(at: index)
         let mode = modes[index]
-        let lane: PropertyLanes.Lane
+        let lane: Lane
         if mode == .steady {
             guard case .single(let single) = steady[index].pointee.writes else { preconditionFailure("a general leg of one lane") }
             lane = single
         } else {
             let leg = eased[index]
             let reverse = leg.pointee.reverse, origin = leg.pointee.origin, farEnd = leg.pointee.farEnd
-            lane = PropertyLanes.Lane(start: reverse ? farEnd : origin, end: reverse ? origin : farEnd, velocity: 0,
+            lane = Lane(start: reverse ? farEnd : origin, end: reverse ? origin : farEnd, velocity: 0,
                                       access: access)
         }
         // A leg holds a run only while the configured delay is the run's (see ``RunRecord``).

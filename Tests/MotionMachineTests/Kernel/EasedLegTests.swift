@@ -122,7 +122,7 @@ struct EasedLegTests {
         let box = Box()
         let sum = AdditiveSum(base: 1.7e308)
         sum.totals.pointee.offsets = 0.1e308
-        let lane = PropertyLanes.Lane(start: 0, end: 1e308, velocity: 0, access: PropertyAccessor(keyPath: \Box.x).body)
+        let lane = Lane(start: 0, end: 1e308, velocity: 0, access: PropertyAccessor(keyPath: \Box.x).body)
         let clock = LegClock(anchorBeat: 0, anchorLocalTime: 0, speed: 1, delay: 0, leg: 0, duration: 1)
         var leg = EasedLeg(clock: clock, reverse: false, target: TargetPointer(box), lane: lane, kind: .linear)
         var share = EasedLeg.Share(totals: sum.totals, weight: 1, start: 0, offset: 0)

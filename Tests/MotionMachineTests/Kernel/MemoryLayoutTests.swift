@@ -39,7 +39,7 @@ struct MemoryLayoutTests {
         // One lane inline (40 bytes, no tag: `nil` is the accessor's null function pointer) and a
         // pointer to the rarely used buffers, the lanes of two or more properties among them
         // (``RareLanes``).
-        #expect(MemoryLayout<PropertyLanes.Lane>.size == 40 && MemoryLayout<PropertyLanes.Lane?>.size == 40)
+        #expect(MemoryLayout<Lane>.size == 40 && MemoryLayout<Lane?>.size == 40)
         #expect(MemoryLayout<PropertyLanes>.stride == 48)
         // One property inline, or an array, in the property's own 40 bytes (no tag of its own).
         #expect(MemoryLayout<MotionProperties>.size == 40)
