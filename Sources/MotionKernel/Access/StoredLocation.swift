@@ -47,7 +47,7 @@ import Foundation
     /// `body` modifies the property of `object` (an instance of `Root`) in place; without, it runs on
     /// a copy read with a plain get, so reading fires no `didSet`.
     @inlinable public func access(_ object: AnyObject, write: Bool, _ body: (inout Value) -> Void) {
-        let root = unsafeDowncast(object, to: Root.self)
+        let root = uncheckedCast(object, to: Root.self)
         if write {
             modify(root, body)
         } else {

@@ -41,8 +41,7 @@ public final class MotionGroup: MoveableCollection, CollectionSchedule {
 
     /// Creates a group of `motions`.
     public init(motions: [any Moveable] = [], options: MotionOptions = []) {
-        super.init(options: options)
-        scheduleReference = ScheduleReference(self)
+        super.init(kind: .group, options: options)
         for motion in motions { addMember(motion) }
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+@_spi(Kernel) import MotionKernel
 
 /// Moves a collection of moveables one after another: each step starts at the exact moment the
 /// previous one finishes.
@@ -33,8 +34,7 @@ public final class MotionSequence: MoveableCollection, CollectionSchedule {
 
     /// Creates a sequence of `steps`, played in order.
     public init(steps: [any Moveable] = [], options: MotionOptions = []) {
-        super.init(options: options)
-        scheduleReference = ScheduleReference(self)
+        super.init(kind: .sequence, options: options)
         // Steps start as the ones before them end, never at a time set in advance.
         membersAwaitStart = false
         for step in steps { addMember(step) }

@@ -1,4 +1,4 @@
-import Foundation
+@_spi(Kernel) import MotionKernel
 
 /// A member's link to its collection, which the collection marks dead when it goes away.
 ///
@@ -6,14 +6,15 @@ import Foundation
 /// a weak reference would give the collection a side table and make each of those retains slower,
 /// so members hold this small link instead, and the collection holds the link.
 final class CollectionLink: @unchecked Sendable {
-    unowned(unsafe) let collection: MoveableCollection
+    /// The collection, not counted: read only while ``isAlive``.
+    private let collection: UncountedReference<MoveableCollection>
     /// Cleared by the collection's deinit (the only write, after which nobody reads `collection`).
     var isAlive = true
 
     init(_ collection: MoveableCollection) {
-        self.collection = collection
+        self.collection = UncountedReference(collection)
     }
 
     /// The collection, while it exists.
-    var target: MoveableCollection? { isAlive ? collection : nil }
+    var target: MoveableCollection? { isAlive ? collection.object : nil }
 }

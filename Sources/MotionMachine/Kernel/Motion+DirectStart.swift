@@ -18,10 +18,11 @@ extension Motion {
     func startStraightIntoLeg() -> Bool {
         guard runHandle.isEmpty, parentLink == nil, !reportsUpdates, !isSubscribed, !followsLaw, !isAdditive, !writesThroughAccessor,
               let (start, end) = propertyList.singleStartAndEnd, let start = PropertyData<Target>.value(start),
-              let kind = forwardCurve.kind, timeline.duration > 0, let tempo = unretainedTempo else { return false }
+              let kind = forwardCurve.kind, timeline.duration > 0, case let tempo = unretainedTempo, tempo.object != nil
+        else { return false }
         // The tempo is the motion's until `started` runs, after the leg is offered: borrowed, not
         // counted (two atomic operations).
-        let started = tempo._withUnsafeGuaranteedRef { tempo in
+        let started = tempo.borrow { tempo in
             startStraight(on: tempo, from: start, to: PropertyData<Target>.value(end) ?? start, kind: kind)
         }
         guard started else { return false }
@@ -32,9 +33,9 @@ extension Motion {
     }
 
     /// ``tempo``, not counted: valid while the motion keeps it, until something sets ``tempo``.
-    private var unretainedTempo: Unmanaged<Tempo>? {
+    private var unretainedTempo: UncountedReference<Tempo> {
         settleTempo()
-        return chosenTempo.map { Unmanaged.passUnretained($0) }
+        return UncountedReference(chosenTempo)
     }
 
     /// ``startStraightIntoLeg()`` on `tempo`, the motion's, once the motion's own conditions hold.

@@ -1,5 +1,5 @@
 import Foundation
-import MotionKernel
+@_spi(Kernel) import MotionKernel
 
 /// A motion's properties as the motion stores them: the one property of the commonest motion inline,
 /// any other number in an array.
@@ -59,12 +59,12 @@ struct MotionProperties {
         case .one(let property): [property]
         case .many(let properties): properties
         }
-        return unsafeBitCast(erased, to: [PropertyData<Target>].self)
+        return reinterpretCast(erased, to: [PropertyData<Target>].self)
     }
 
     /// The property at `index` (which must be below ``count``) as one of `Target`'s properties.
     func property<Target: AnyObject>(at index: Int, of _: Target.Type) -> PropertyData<Target> {
-        unsafeBitCast(self[index], to: PropertyData<Target>.self)
+        reinterpretCast(self[index], to: PropertyData<Target>.self)
     }
 
     /// The body of the accessor of the property at `index` (which must be below ``count``).
@@ -74,13 +74,13 @@ struct MotionProperties {
 
     /// Replaces the property at `index` (which must be below ``count``).
     mutating func replace<Target: AnyObject>(at index: Int, with property: PropertyData<Target>) {
-        self[index] = unsafeBitCast(property, to: Erased.self)
+        self[index] = reinterpretCast(property, to: Erased.self)
     }
 
     /// Adds a property at the end.
     /// - Complexity: amortized O(1); an allocation when going from one property to two.
     mutating func append<Target: AnyObject>(_ property: PropertyData<Target>) {
-        let property = unsafeBitCast(property, to: Erased.self)
+        let property = reinterpretCast(property, to: Erased.self)
         switch storage {
         case .one(let first): storage = .many([first, property])
         case .many(var properties):
@@ -133,16 +133,16 @@ struct MotionProperties {
     /// Calls `body` with the properties in memory that stays valid for the call whatever it does to
     /// the motion: a copy of the inline property, or the array, retained.
     @inline(__always)
-    func withBuffer<Result>(_ body: (UnsafeBufferPointer<Erased>) -> Result) -> Result {
+    func withBuffer<Result>(_ body: (ElementList<Erased>) -> Result) -> Result {
         // The whole storage copied first, then the property taken from the copy: taking it from the
         // stored enum directly compiled, in a motion's start, to a copy through the generic
         // property's value witness (about 40 instructions more).
         let storage = storage
         switch storage {
         case .one(let property):
-            return withUnsafePointer(to: property) { body(UnsafeBufferPointer(start: $0, count: 1)) }
+            return ElementList.withElement(property, body)
         case .many(let properties):
-            return properties.withUnsafeBufferPointer(body)
+            return ElementList.withElements(of: properties, body)
         }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+@_spi(Kernel) import MotionKernel
 
 /// A callback as ``MoveableCallbacks`` keeps it: called with the moveable, as any object.
 typealias ErasedCallback = (AnyObject) -> Void
@@ -8,12 +9,12 @@ extension MoveableCallbacks {
     /// the callbacks give back with the subject only.
     ///
     /// Reinterpreted inside a cell (``Cell``) rather than as a bare closure: a closure passed to
-    /// `unsafeBitCast` as such is first wrapped in a thunk that returns its empty result indirectly,
+    /// a bit cast as such is first wrapped in a thunk that returns its empty result indirectly,
     /// and the result in another that undoes it, two calls more on every `updated` beat. A field of a
     /// generic struct keeps the closure as it was written.
     @inline(__always)
     static func erased<Subject: AnyObject>(_ callback: @escaping (Subject) -> Void) -> ErasedCallback {
-        unsafeBitCast(Cell(body: callback), to: Cell<AnyObject>.self).body
+        reinterpretCast(Cell(body: callback), to: Cell<AnyObject>.self).body
     }
 
     /// One callback, for ``erased(_:)``.

@@ -1,4 +1,5 @@
 import Foundation
+@_spi(Kernel) import MotionKernel
 
 extension PropertyData {
     /// `properties` as properties of any object: the same array, reinterpreted.
@@ -11,6 +12,6 @@ extension PropertyData {
     /// class, which frees the elements as what they are.
     @inline(__always)
     static func erased(_ properties: [PropertyData<Target>]) -> [PropertyData<AnyObject>] {
-        unsafeBitCast(properties, to: [PropertyData<AnyObject>].self)
+        reinterpretCast(properties, to: [PropertyData<AnyObject>].self)
     }
 }

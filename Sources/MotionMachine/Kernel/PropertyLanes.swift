@@ -158,7 +158,7 @@ struct PropertyLanes: ~Copyable, Sendable {
     /// ``fill(from:target:offset:offsetShares:velocities:towardEnd:timed:)`` on the properties'
     /// non-generic form: this code is compiled once, for every target type, instead of running
     /// unspecialized.
-    private mutating func fill(from properties: UnsafeBufferPointer<PropertyData<AnyObject>>, target: AnyObject, offset: Double?,
+    private mutating func fill(from properties: ElementList<PropertyData<AnyObject>>, target: AnyObject, offset: Double?,
                                offsetShares: [Double], velocities: [Double],
                                towardEnd: (absolute: Double, normalized: Double),
                                timed: TimedLaneMaker?) {
@@ -190,7 +190,7 @@ struct PropertyLanes: ~Copyable, Sendable {
     /// The lane of property `index`: its start resolved (read from the target when omitted) and
     /// sanitized, its end and velocity as ``fill(from:target:offset:offsetShares:velocities:towardEnd:timed:)``
     /// says, and its own law when `timed` gives it one.
-    private static func lane(_ properties: UnsafeBufferPointer<PropertyData<AnyObject>>, _ index: Int, target: AnyObject,
+    private static func lane(_ properties: ElementList<PropertyData<AnyObject>>, _ index: Int, target: AnyObject,
                              offset: Double?, offsetShares: [Double], velocities: [Double],
                              towardEnd: (absolute: Double, normalized: Double),
                              timed: TimedLaneMaker?)

@@ -1,5 +1,5 @@
 import Foundation
-import MotionKernel
+@_spi(Kernel) import MotionKernel
 
 /// One named scalar component of a value type, with the functions that read and write it.
 ///
