@@ -1,4 +1,5 @@
 import Foundation
+@_spi(Kernel) import MotionKernel
 
 // Starting, stopping, pausing, resuming and resetting a collection's run.
 

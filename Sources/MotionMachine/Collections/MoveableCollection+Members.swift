@@ -1,4 +1,5 @@
 import Foundation
+@_spi(Kernel) import MotionKernel
 
 // Adding and removing members, and what members report on the collection's clock.
 

@@ -1,4 +1,5 @@
 import Foundation
+@_spi(Kernel) import MotionKernel
 
 // What a collection reports about its run, and the rules its members' direct control follows.
 

@@ -1,4 +1,5 @@
 import Foundation
+@_spi(Kernel) import MotionKernel
 
 // The steps MotionGroup and MotionSequence build their schedules from: starting and releasing members, turning, finishing a cycle, completing.
 

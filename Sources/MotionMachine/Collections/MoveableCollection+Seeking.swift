@@ -1,4 +1,5 @@
 import Foundation
+@_spi(Kernel) import MotionKernel
 
 // Seeking: replaying the collection's timeline silently up to a local time.
 

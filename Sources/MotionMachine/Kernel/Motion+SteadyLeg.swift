@@ -24,7 +24,7 @@ extension Motion {
     /// played by time (those never get a leg, so there is none to withdraw either).
     @inline(__always)
     var mayOfferSteadyLeg: Bool {
-        steadyLegOffered || (state == .moving && !lanes.hasTimedLanes)
+        steadyLegOffered || (state == .moving && !hasTimedLanes)
     }
 
     /// ``offerSteadyLeg(at:)`` for a subscribed motion that ``mayOfferSteadyLeg``, by a caller that
@@ -39,7 +39,7 @@ extension Motion {
         // Timed lanes (bouncing launches, keyframe tracks) are played by time on the motion's own
         // path; they get no steady leg.
         // Additive lanes do: their writes are a function of time too (see ``AdditiveSum``).
-        guard state == .moving, !held, lanesFilled, !lanes.hasTimedLanes,
+        guard state == .moving, !held, lanesFilled, !hasTimedLanes,
               !timeline.isComplete, timeline.isWholeLeg(legIndex),
               let anchorBeat = clock.anchorBeat, let target = targetPointer, timeline.duration > 0 else {
             return withdraw()

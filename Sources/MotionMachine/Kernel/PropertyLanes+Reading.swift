@@ -2,18 +2,18 @@ import Foundation
 @_spi(Kernel) import MotionKernel
 
 // What the lanes say about themselves without changing: the single lane a leg is made from, a lane's
-// resolved numbers and law, and how long a spring takes to settle on them.
+// resolved numbers, and how long a spring takes to settle on them.
 
 extension PropertyLanes {
-    /// The one lane, when the lanes are exactly that: inline, with no box (no additive share, no
-    /// law of its own). A leg made from it holds everything the lanes hold (see ``RunRecord``).
+    /// The one lane, when the lanes are exactly that: inline, with no box (no additive share). A leg
+    /// made from it holds everything the lanes hold (see ``RunRecord``).
     var singleInlineLane: Lane? { rare == nil ? one : nil }
 
     /// Whether the lanes are one inline lane and, in the box, its additive share and nothing else:
     /// an eased leg with the share holds everything but the box (see ``takeBox()``).
     var isSingleAdditiveLane: Bool {
         guard one != nil, let extras = rare?.extras else { return false }
-        return extras.lanes.count == 0 && extras.timed.count == 0 && extras.additive.count == 1
+        return extras.lanes.count == 0 && extras.additive.count == 1
     }
 
     /// The only lane, when there is exactly one.
@@ -27,12 +27,6 @@ extension PropertyLanes {
     func lane(at index: Int) -> (start: Double, end: Double, velocity: Double) {
         let lane = stored(at: index)
         return (lane.start, lane.end, lane.velocity)
-    }
-
-    /// Lane `index`'s own law, if it follows one.
-    func timedLane(at index: Int) -> TimedLane? {
-        guard let extras = rare?.extras, index < extras.timed.count else { return nil }
-        return extras.timed[index]
     }
 
     /// The longest time any lane takes to settle on `spring` (forward leg, from its start with its

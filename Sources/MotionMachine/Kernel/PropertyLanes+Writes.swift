@@ -34,13 +34,14 @@ extension PropertyLanes {
         }
     }
 
-    /// Like ``write(eased:reverse:to:)``, with timed lanes (``TimedLane``) played at `time` into a leg
-    /// of `duration`, and rewound on a reverse leg so they land exactly on their start.
-    func write(eased: Double, reverse: Bool, time: Double, duration: Double, to target: TargetPointer) {
+    /// Like ``write(eased:reverse:to:)``, with the lanes' own laws (`timed`, by lane, see
+    /// ``TimedLane``) played at `time` into a leg of `duration`, and rewound on a reverse leg so they
+    /// land exactly on their start.
+    func write(eased: Double, reverse: Bool, time: Double, duration: Double, timed: [TimedLane?], to target: TargetPointer) {
         withSpan { span in
             guard let base = span.base else { return }
             for index in 0..<span.count {
-                let timedLane = timedLane(at: index)
+                let timedLane = index < timed.count ? timed[index] : nil
                 let value = timedLane.map { $0.value(at: reverse ? duration - time : time) }
                     ?? base[index].value(eased: eased, reverse: reverse)
                 span.put(index, value, to: target)

@@ -70,8 +70,6 @@ struct PropertyLanes: ~Copyable, Sendable {
     var hasRareLanes: Bool { rare != nil }
     /// Whether the box of timed lanes and additive shares has been made (for tests).
     var hasLaneExtras: Bool { rare?.extras != nil }
-    /// Whether some lane follows a law of its own (``TimedLane``: played by time, not by easing).
-    var hasTimedLanes: Bool { (rare?.extras?.timed.count ?? 0) > 0 }
     /// The additive shares, when the lanes have any: `nil` for plain lanes.
     private var additiveShares: UnsafeMutablePointer<AdditiveLane>? {
         guard let extras = rare?.extras, extras.additive.count > 0 else { return nil }
@@ -144,11 +142,13 @@ struct PropertyLanes: ~Copyable, Sendable {
     /// each end (see ``SpringLaw/towardEnd``). `timed` gives a lane a law of its own from its index,
     /// resolved start and end value (see ``MoveableLaw/timedLanes``); such a lane ends where that law
     /// rests.
-    @inline(__always)
+    /// - Returns: the lanes' own laws, by lane (`nil` for a lane without one), or empty when no lane
+    ///   has one: the motion keeps them (see ``Motion/timedLanes``).
+    @inline(__always) @discardableResult
     mutating func fill<Target: AnyObject>(from properties: MotionProperties, target: Target, offset: Double? = nil,
                                           offsetShares: [Double] = [], velocities: [Double] = [],
                                           towardEnd: (absolute: Double, normalized: Double) = (0, 0),
-                                          timed: TimedLaneMaker? = nil) {
+                                          timed: TimedLaneMaker? = nil) -> [TimedLane?] {
         properties.withBuffer {
             fill(from: $0, target: target as AnyObject, offset: offset, offsetShares: offsetShares,
                  velocities: velocities, towardEnd: towardEnd, timed: timed)
@@ -161,16 +161,16 @@ struct PropertyLanes: ~Copyable, Sendable {
     private mutating func fill(from properties: ElementList<PropertyData<AnyObject>>, target: AnyObject, offset: Double?,
                                offsetShares: [Double], velocities: [Double],
                                towardEnd: (absolute: Double, normalized: Double),
-                               timed: TimedLaneMaker?) {
+                               timed: TimedLaneMaker?) -> [TimedLane?] {
         _ = MotionDiagnostics.reportsNonFiniteWrites
-        rare?.extras?.timed.removeAll(keepingCapacityFor: 0)
+        var timedLanes: [TimedLane?] = []
         // One property, and lanes that never needed the buffer: the lane inline.
         if properties.count == 1, (rare?.lanes.capacity ?? 0) == 0 {
             let (lane, timedLane) = Self.lane(properties, 0, target: target, offset: offset, offsetShares: offsetShares,
                                            velocities: velocities, towardEnd: towardEnd, timed: timed)
             one = lane
-            if let timedLane { laneExtras().timed.append(timedLane) }
-            return
+            if let timedLane { timedLanes.append(timedLane) }
+            return timedLanes
         }
         one = nil
         rareLanes().lanes.removeAll(keepingCapacityFor: properties.count)
@@ -178,13 +178,12 @@ struct PropertyLanes: ~Copyable, Sendable {
             let (lane, timedLane) = Self.lane(properties, index, target: target, offset: offset, offsetShares: offsetShares,
                                            velocities: velocities, towardEnd: towardEnd, timed: timed)
             if let timedLane {
-                // The larger box, made now if needed, takes over the lanes appended so far.
-                let extras = laneExtras()
-                while extras.timed.count < index { extras.timed.append(nil) }
-                extras.timed.append(timedLane)
+                while timedLanes.count < index { timedLanes.append(nil) }
+                timedLanes.append(timedLane)
             }
             rare.unsafelyUnwrapped.lanes.append(lane)
         }
+        return timedLanes
     }
 
     /// The lane of property `index`: its start resolved (read from the target when omitted) and

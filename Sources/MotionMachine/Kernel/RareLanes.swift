@@ -25,9 +25,6 @@ class RareLanes: @unchecked Sendable {
 
     /// The box with timed lanes and additive shares.
     final class WithExtras: RareLanes, @unchecked Sendable {
-        /// The lanes that follow a law of their own (bouncing launches, keyframe tracks), by lane
-        /// (`nil` for the others); empty unless some lane does.
-        @exclusivity(unchecked) final var timed = ManualBuffer<TimedLane?>(keepsRetiredMemory: true)
         /// For an additive motion, each lane's share of its property's sum; empty otherwise.
         @exclusivity(unchecked) final var additive = ManualBuffer<AdditiveLane>(keepsRetiredMemory: true)
 

@@ -139,8 +139,8 @@ extension Motion {
             lanes.writeSpring(even: even, odd: odd, decayRate: decayRate, to: target)
         case .eased(let value):
             let eased = finiteEased(value, fraction: fraction)
-            if lanes.hasTimedLanes {
-                lanes.write(eased: eased, reverse: reverse, time: time, duration: duration, to: target)
+            if let timed = rare?.timedLanes, !timed.isEmpty {
+                lanes.write(eased: eased, reverse: reverse, time: time, duration: duration, timed: timed, to: target)
             } else {
                 lanes.write(eased: eased, reverse: reverse, to: target)
             }
@@ -251,9 +251,12 @@ extension Motion {
                 // An eased motion's law adds nothing: none of the empty arrays and absent closures
                 // read from it (five retains and releases a start).
                 lanes.fill(from: properties, target: target)
+                if hasTimedLanes { rareState.timedLanes = [] }
             } else {
-                lanes.fill(from: properties, target: target, offset: law.offset, offsetShares: law.launch?.shares ?? [],
-                           velocities: law.velocities, towardEnd: law.towardEnd, timed: law.timedLanes)
+                let timed = lanes.fill(from: properties, target: target, offset: law.offset,
+                                       offsetShares: law.launch?.shares ?? [], velocities: law.velocities,
+                                       towardEnd: law.towardEnd, timed: law.timedLanes)
+                if !timed.isEmpty || hasTimedLanes { rareState.timedLanes = timed }
             }
             lanesFilled = true
         }
@@ -293,7 +296,7 @@ extension Motion {
         reclaimSteadyLeg()
         guard state == .moving, lanesFilled, index >= 0, index < lanes.count else { return nil }
         let reverse = timeline.isReverseLeg
-        return law.state(of: lanes.lane(at: index), index: index, timedLane: lanes.timedLane(at: index),
+        return law.state(of: lanes.lane(at: index), index: index, timedLane: timedLane(at: index),
                          time: legFraction * timeline.duration, duration: timeline.duration, reverse: reverse,
                          curve: reverse ? reverseCurve ?? easingCurve : easingCurve)
     }

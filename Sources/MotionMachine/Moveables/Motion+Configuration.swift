@@ -1,4 +1,5 @@
 import Foundation
+@_spi(Kernel) import MotionKernel
 
 // What a motion is told before it starts, and what it reports about its run.
 

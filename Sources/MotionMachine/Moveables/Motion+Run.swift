@@ -28,7 +28,7 @@ extension Motion {
         for index in 0..<self.lanes.count {
             let lane = self.lanes.lane(at: index)
             lanes.append(RunLane(start: lane.start, end: lane.end, velocity: lane.velocity))
-            timed.append(self.lanes.timedLane(at: index))
+            timed.append(timedLane(at: index))
         }
         let law = EngineLaw(law: law, forward: easingCurve, reverseCurve: reverseCurve, timedLanes: timed, duration: duration)
         var timing = timing

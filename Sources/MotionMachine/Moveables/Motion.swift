@@ -86,6 +86,17 @@ public class Motion<Target: AnyObject>: Moveable, TempoDriven {
         extras = made
         return made
     }
+    /// The run's lanes that follow a law of their own (``TimedLane``: a bouncing launch, a keyframe
+    /// track), by lane, `nil` for the others; empty unless some lane does. A motion with any plays
+    /// its own beats.
+    var timedLanes: [TimedLane?] { rare?.timedLanes ?? [] }
+    /// Whether some lane of the run follows a law of its own.
+    var hasTimedLanes: Bool { !(rare?.timedLanes.isEmpty ?? true) }
+    /// Lane `index`'s own law, if it follows one.
+    func timedLane(at index: Int) -> TimedLane? {
+        guard let timed = rare?.timedLanes, index < timed.count else { return nil }
+        return timed[index]
+    }
     /// The reverse leg's own easing, if set (``reverseEasingCurve``).
     var reverseCurve: EasingCurve? {
         get { rare?.reverseCurve }

@@ -40,6 +40,10 @@ final class RareMotionState: MotionExtras {
     /// The run's operation ID once one was made (``Motion/operationID``): asked for by an additive
     /// run, or by you; 0 after the run.
     @exclusivity(unchecked) var operationID: UInt = 0
+    /// The run's lanes that follow a law of their own (bouncing launches, keyframe tracks), by lane
+    /// (`nil` for the others); empty unless some lane does (see ``Motion/timedLanes``). Replaced
+    /// whole when the lanes are filled: a write loop holds its own copy.
+    @exclusivity(unchecked) var timedLanes: [TimedLane?] = []
     /// The lanes' box of an additive motion whose tempo plays its eased leg, kept here while the
     /// motion's run record is given back (see ``RunRecord``), and put back when it is rebuilt.
     @exclusivity(unchecked) var parkedLanes: RareLanes?

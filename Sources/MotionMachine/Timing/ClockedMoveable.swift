@@ -1,4 +1,5 @@
 import Foundation
+@_spi(Kernel) import MotionKernel
 
 /// A moveable that keeps its own ``MoveableClock`` (``Motion`` and the collections): what playing
 /// relative frame time and awaiting the end of a run need, written once for both.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import MotionMachine
+@_spi(Kernel) @testable import MotionKernel
 
 /// The timeline contract of DESIGN.md, case by case. Expected values are the contract's formulas
 /// evaluated by hand for a linear 0 → 10 motion.

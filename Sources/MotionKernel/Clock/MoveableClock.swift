@@ -1,8 +1,8 @@
 import Foundation
-@_spi(Kernel) import MotionKernel
+import MotionCore
 
-/// The clock every moveable runs on (``Motion``, ``MotionGroup``, ``MotionSequence``): local time as
-/// a function of the beats its tempo sends.
+/// The clock every moveable runs on (MotionMachine's `Motion`, `MotionGroup` and `MotionSequence`):
+/// local time as a function of the beats its tempo sends.
 ///
 /// Local time runs at ``speed`` times beat time from an anchor, a beat paired with the local time
 /// at that beat. A clock without an anchor is frozen: the next beat it accepts becomes the anchor,
@@ -10,33 +10,33 @@ import Foundation
 /// whenever that comes. Changing the speed anchors the clock at the last beat first, so local time
 /// never jumps. Beats that are not finite, or earlier than the last one, are not accepted.
 ///
-/// The arithmetic is ``MotionTimeline``'s, which the fast path evaluates too, so local times agree to
+/// The arithmetic is ``BeatClock``'s, which the tempo's legs evaluate too, so local times agree to
 /// the bit on both paths.
-struct MoveableClock {
+@_spi(Kernel) public struct MoveableClock {
     /// The beat that corresponds to ``anchorLocalTime``; `nil` until the next beat sets it.
-    private(set) var anchorBeat: TimeInterval? {
+    @inlinable public var anchorBeat: TimeInterval? {
         @inline(__always) get { storedAnchorBeat.isNaN ? nil : storedAnchorBeat }
         set { storedAnchorBeat = newValue ?? .nan }
     }
     /// ``anchorBeat``, NaN for none: eight bytes where an optional takes sixteen (its tag byte pads to
     /// a word). A beat is never NaN (``accept(_:)`` takes finite beats only), and a NaN given to
     /// ``reanchor(at:)`` leaves the clock waiting for its next beat, as `nil` does.
-    private var storedAnchorBeat: TimeInterval = .nan
+    @usableFromInline var storedAnchorBeat: TimeInterval = .nan
     /// The local time at ``anchorBeat``.
-    private(set) var anchorLocalTime: TimeInterval = 0
+    public var anchorLocalTime: TimeInterval = 0
     /// How fast local time runs against beat time (0 freezes it).
-    private(set) var speed: Double = 1
+    public var speed: Double = 1
     /// The latest beat accepted (or the moment of the last re-anchoring).
-    var lastBeat: TimeInterval = -.infinity
+    public var lastBeat: TimeInterval = -.infinity
     /// Seconds since the start on this clock, as the owner last moved it.
-    var localTime: TimeInterval = 0
+    public var localTime: TimeInterval = 0
 
     /// A clock at rest: no anchor, local time 0, speed 1.
-    init() {}
+    @inlinable public init() {}
 
     /// A clock anchored at `anchorBeat`, where local time is `anchorLocalTime`, running at `speed`
     /// (a motion rebuilding its clock from the leg its tempo played, see ``RunRecord``).
-    init(anchorBeat: TimeInterval, anchorLocalTime: TimeInterval, speed: Double) {
+    @inlinable public init(anchorBeat: TimeInterval, anchorLocalTime: TimeInterval, speed: Double) {
         storedAnchorBeat = anchorBeat
         self.anchorLocalTime = anchorLocalTime
         self.speed = speed
@@ -46,7 +46,7 @@ struct MoveableClock {
     /// returns the local time at it. Returns `nil`, changing nothing, for a beat that is not finite
     /// or is earlier than the last one.
     @inline(__always)
-    mutating func accept(_ beat: TimeInterval) -> TimeInterval? {
+    @inlinable public mutating func accept(_ beat: TimeInterval) -> TimeInterval? {
         guard beat.isFinite, beat >= lastBeat else { return nil }
         lastBeat = beat
         let anchor: TimeInterval
@@ -59,13 +59,13 @@ struct MoveableClock {
 
     /// MotionCore's saturating rule out of line, so the beat's inlined code stays small.
     @inline(never)
-    private static func saturated(_ time: TimeInterval, nanFallback: TimeInterval) -> TimeInterval {
+    @usableFromInline static func saturated(_ time: TimeInterval, nanFallback: TimeInterval) -> TimeInterval {
         SanitizingRule.saturated(time, nanFallback: nanFallback)
     }
 
     /// The local time at `beat`, counted from the anchor (from the last beat when there is none).
     @inline(__always)
-    func localTime(at beat: TimeInterval) -> TimeInterval {
+    @inlinable public func localTime(at beat: TimeInterval) -> TimeInterval {
         BeatClock.localTime(at: beat, anchorBeat: anchorBeat ?? lastBeat, anchorLocalTime: anchorLocalTime, speed: speed)
     }
 
@@ -73,7 +73,7 @@ struct MoveableClock {
     /// (``BeatClock/movementTime(at:anchorBeat:speed:anchor:)``); ``localTime``
     /// less `delay` while the clock waits for an anchor.
     @inline(__always)
-    func movementTime(at beat: TimeInterval, delay: TimeInterval) -> TimeInterval {
+    @inlinable public func movementTime(at beat: TimeInterval, delay: TimeInterval) -> TimeInterval {
         guard let anchorBeat else { return localTime - delay }
         let anchor = MovementAnchor(delay: delay, anchorLocalTime: anchorLocalTime, speed: speed)
         return BeatClock.movementTime(at: beat, anchorBeat: anchorBeat, speed: speed, anchor: anchor)
@@ -81,7 +81,7 @@ struct MoveableClock {
 
     /// The beat at which local time reaches `time`: the inverse of ``localTime(at:)``, and the anchor
     /// beat itself when the clock is frozen (speed 0).
-    func beat(atLocalTime time: TimeInterval) -> TimeInterval {
+    @inlinable public func beat(atLocalTime time: TimeInterval) -> TimeInterval {
         BeatClock.beat(atLocalTime: time, anchorBeat: anchorBeat ?? lastBeat, anchorLocalTime: anchorLocalTime,
                             speed: speed)
     }
@@ -89,7 +89,7 @@ struct MoveableClock {
     /// Anchors the clock at `anchorTime` (``localTime`` when `nil`) and `beat`, which also becomes
     /// the last beat; with a `nil` beat the clock waits for its next beat to anchor (start, pause,
     /// seek), as it does with NaN.
-    mutating func reanchor(at beat: TimeInterval?, localTime anchorTime: TimeInterval? = nil) {
+    @inlinable public mutating func reanchor(at beat: TimeInterval?, localTime anchorTime: TimeInterval? = nil) {
         anchorLocalTime = anchorTime ?? localTime
         // A NaN beat is no beat: the clock waits for the next one (a NaN last beat would refuse
         // every beat after it).
@@ -103,7 +103,7 @@ struct MoveableClock {
     /// its members boundary by boundary) has already been accepted: its owner passes the local time
     /// the beat moves to, which is where the clock stands at the last beat, rather than ``localTime``
     /// part-way there.
-    mutating func setSpeed(_ speed: Double, localTimeAtLastBeat: TimeInterval? = nil) {
+    @inlinable public mutating func setSpeed(_ speed: Double, localTimeAtLastBeat: TimeInterval? = nil) {
         if anchorBeat != nil { reanchor(at: lastBeat, localTime: localTimeAtLastBeat) }
         self.speed = speed
     }
@@ -111,14 +111,14 @@ struct MoveableClock {
     /// The beat `seconds` after the last one, for a moveable whose owner plays relative time (a game
     /// loop calling `advance(by:)`): a clock without an anchor is anchored at the last beat first (at
     /// 0 before any beat), so the first advance after a start, resume or seek counts in full.
-    mutating func beat(advancingBy seconds: TimeInterval) -> TimeInterval {
+    @inlinable public mutating func beat(advancingBy seconds: TimeInterval) -> TimeInterval {
         let base = lastBeat.isFinite ? lastBeat : 0
         if anchorBeat == nil { reanchor(at: base) }
         return base + seconds
     }
 
     /// Back to the start: local time 0, no beat seen, no anchor. The speed stays.
-    mutating func restart() {
+    @inlinable public mutating func restart() {
         localTime = 0
         lastBeat = -.infinity
         anchorLocalTime = 0
