@@ -59,7 +59,7 @@ import MotionCore
 
     /// MotionCore's saturating rule out of line, so the beat's inlined code stays small.
     @inline(never)
-    @usableFromInline static func saturated(_ time: TimeInterval, nanFallback: TimeInterval) -> TimeInterval {
+    @inlinable static func saturated(_ time: TimeInterval, nanFallback: TimeInterval) -> TimeInterval {
         SanitizingRule.saturated(time, nanFallback: nanFallback)
     }
 

@@ -69,7 +69,11 @@ public class MoveableCollection: Moveable, TempoDriven {
         for case let member as any CollectionMember in liveMembers { member.isSilent = quiet }
     }
     /// Local time (seconds since start on this collection's clock) as a function of its tempo's beats.
-    var clock = MoveableClock()
+    ///
+    /// Not checked for exclusivity at run time: every access is one of the clock's own methods or a
+    /// field, none of which calls out. (The clock's code is MotionKernel's; across that boundary the
+    /// optimizer does not prove this itself, and each beat would check three accesses.)
+    @exclusivity(unchecked) var clock = MoveableClock()
     /// The local time the current step of a beat (or seek) moves to.
     var targetTime: TimeInterval = 0
     /// The local time the beat in progress moves to, through its steps; `nil` between beats.

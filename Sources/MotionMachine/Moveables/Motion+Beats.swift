@@ -139,8 +139,11 @@ extension Motion {
             lanes.writeSpring(even: even, odd: odd, decayRate: decayRate, to: target)
         case .eased(let value):
             let eased = finiteEased(value, fraction: fraction)
-            if let timed = rare?.timedLanes, !timed.isEmpty {
-                lanes.write(eased: eased, reverse: reverse, time: time, duration: duration, timed: timed, to: target)
+            if hasTimedLanes {
+                lanes.write(eased: eased, reverse: reverse, time: time, duration: duration, timedLane: { index in
+                    let timed = self.timedLaneState.timedLanes
+                    return index < timed.count ? timed[index] : nil
+                }, to: target)
             } else {
                 lanes.write(eased: eased, reverse: reverse, to: target)
             }
@@ -251,12 +254,12 @@ extension Motion {
                 // An eased motion's law adds nothing: none of the empty arrays and absent closures
                 // read from it (five retains and releases a start).
                 lanes.fill(from: properties, target: target)
-                if hasTimedLanes { rareState.timedLanes = [] }
+                if hasTimedLanes { (rareState.timedLanes, hasTimedLanes) = ([], false) }
             } else {
                 let timed = lanes.fill(from: properties, target: target, offset: law.offset,
                                        offsetShares: law.launch?.shares ?? [], velocities: law.velocities,
                                        towardEnd: law.towardEnd, timed: law.timedLanes)
-                if !timed.isEmpty || hasTimedLanes { rareState.timedLanes = timed }
+                if !timed.isEmpty || hasTimedLanes { (rareState.timedLanes, hasTimedLanes) = (timed, !timed.isEmpty) }
             }
             lanesFilled = true
         }

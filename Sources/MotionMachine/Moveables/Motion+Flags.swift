@@ -43,6 +43,11 @@ extension Motion {
         @inline(__always) get { flags.contains(.followsLaw) }
         @inline(__always) set { flags.set(.followsLaw, newValue) }
     }
+    /// ``MotionFlags/hasTimedLanes``.
+    var hasTimedLanes: Bool {
+        @inline(__always) get { flags.contains(.hasTimedLanes) }
+        @inline(__always) set { flags.set(.hasTimedLanes, newValue) }
+    }
     /// ``MotionFlags/hasRetiredAdditiveSums``.
     var hasRetiredAdditiveSums: Bool {
         @inline(__always) get { flags.contains(.hasRetiredAdditiveSums) }

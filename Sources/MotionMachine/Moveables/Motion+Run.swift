@@ -1,4 +1,5 @@
 import Foundation
+@_spi(Kernel) import MotionKernel
 
 extension Motion {
     /// The motion's current run as a MotionCore value: its timing (delay, duration, speed,

@@ -89,12 +89,18 @@ public class Motion<Target: AnyObject>: Moveable, TempoDriven {
     /// The run's lanes that follow a law of their own (``TimedLane``: a bouncing launch, a keyframe
     /// track), by lane, `nil` for the others; empty unless some lane does. A motion with any plays
     /// its own beats.
-    var timedLanes: [TimedLane?] { rare?.timedLanes ?? [] }
-    /// Whether some lane of the run follows a law of its own.
-    var hasTimedLanes: Bool { !(rare?.timedLanes.isEmpty ?? true) }
+    var timedLanes: [TimedLane?] { hasTimedLanes ? rare?.timedLanes ?? [] : [] }
+    /// ``rare`` of a motion whose run has timed lanes (``hasTimedLanes``), which are kept there: the
+    /// box read as its larger kind without asking which kind it is.
+    var timedLaneState: RareMotionState {
+        @inline(__always) get {
+            assert(rare != nil, "timed lanes are kept in the larger box")
+            return uncheckedCast(extras!, to: RareMotionState.self)
+        }
+    }
     /// Lane `index`'s own law, if it follows one.
     func timedLane(at index: Int) -> TimedLane? {
-        guard let timed = rare?.timedLanes, index < timed.count else { return nil }
+        guard hasTimedLanes, let timed = rare?.timedLanes, index < timed.count else { return nil }
         return timed[index]
     }
     /// The reverse leg's own easing, if set (``reverseEasingCurve``).

@@ -42,6 +42,9 @@ struct MotionFlags: OptionSet, Sendable {
     static let awaitedToFinish = MotionFlags(rawValue: 1 << 14)
     /// The subscription is moving between tempos while ``Motion/tempo`` changes.
     static let movesSubscription = MotionFlags(rawValue: 1 << 15)
+    /// Some lane of the run follows a law of its own (``RareMotionState/timedLanes``): the motion
+    /// plays its own beats, writing those lanes by time.
+    static let hasTimedLanes = MotionFlags(rawValue: 1 << 27)
     /// The motion was given no tempo yet: it takes the default when it first needs one (see
     /// ``Motion/tempo``).
     static let awaitsDefaultTempo = MotionFlags(rawValue: 1 << 26)

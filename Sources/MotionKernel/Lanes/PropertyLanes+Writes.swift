@@ -1,20 +1,19 @@
 import Foundation
-@_spi(Kernel) import MotionKernel
 
 // Writing the lanes' values into the target on the motion's own path: each beat's eased or spring
-// values, timed lanes played by time, and the exact start and end values at a leg's
+// values, and the exact start and end values at a leg's
 // boundaries. A single inline lane is written from a copy (see `withSpan(_:)`).
 
 extension PropertyLanes {
     /// Writes a spring's forward leg (see ``LaneList/writeSpring(even:odd:decayRate:to:)``).
     @inline(__always)
-    func writeSpring(even: Double, odd: Double, decayRate: Double, to target: TargetPointer) {
+    @inlinable public func writeSpring(even: Double, odd: Double, decayRate: Double, to target: TargetPointer) {
         withSpan { $0.writeSpring(even: even, odd: odd, decayRate: decayRate, to: target) }
     }
 
     /// Writes start + Δ·eased on a forward leg, end − Δ·eased on a reverse leg.
     @inline(__always)
-    func write(eased: Double, reverse: Bool, to target: TargetPointer) {
+    @inlinable public func write(eased: Double, reverse: Bool, to target: TargetPointer) {
         guard additiveCount == 0 else { return withSpan { $0.write(eased: eased, reverse: reverse, to: target) } }
         // Plain lanes: store each value, with no additive check per lane.
         if one != nil {
@@ -34,23 +33,8 @@ extension PropertyLanes {
         }
     }
 
-    /// Like ``write(eased:reverse:to:)``, with the lanes' own laws (`timed`, by lane, see
-    /// ``TimedLane``) played at `time` into a leg of `duration`, and rewound on a reverse leg so they
-    /// land exactly on their start.
-    func write(eased: Double, reverse: Bool, time: Double, duration: Double, timed: [TimedLane?], to target: TargetPointer) {
-        withSpan { span in
-            guard let base = span.base else { return }
-            for index in 0..<span.count {
-                let timedLane = index < timed.count ? timed[index] : nil
-                let value = timedLane.map { $0.value(at: reverse ? duration - time : time) }
-                    ?? base[index].value(eased: eased, reverse: reverse)
-                span.put(index, value, to: target)
-            }
-        }
-    }
-
     /// Writes every start value exactly.
-    func writeStart(to target: TargetPointer) {
+    @inlinable public func writeStart(to target: TargetPointer) {
         withSpan { span in
             guard let base = span.base else { return }
             for index in 0..<span.count { span.put(index, base[index].start, to: target) }
@@ -58,7 +42,7 @@ extension PropertyLanes {
     }
 
     /// Writes every end value exactly.
-    func writeEnd(to target: TargetPointer) {
+    @inlinable public func writeEnd(to target: TargetPointer) {
         withSpan { span in
             guard let base = span.base else { return }
             for index in 0..<span.count { span.put(index, base[index].end, to: target) }
