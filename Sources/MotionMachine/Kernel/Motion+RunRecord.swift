@@ -8,14 +8,14 @@ import Foundation
 extension Motion {
     /// Local time (seconds since start, including the delay) as a function of the tempo's beats.
     final var clock: MoveableClock {
-        @inline(__always) unsafeAddress { UnsafePointer(runMemory.clock) }
-        @inline(__always) unsafeMutableAddress { runMemory.clock }
+        @inline(__always) _read { yield runMemory.clock }
+        @inline(__always) _modify { yield &runMemory.clock }
     }
 
     /// The delay of the run in progress, in local time.
     final var runDelay: TimeInterval {
-        @inline(__always) unsafeAddress { UnsafePointer(runMemory.delay) }
-        @inline(__always) unsafeMutableAddress { runMemory.delay }
+        @inline(__always) _read { yield runMemory.delay }
+        @inline(__always) _modify { yield &runMemory.delay }
     }
 
     /// The delay the next run takes (``delay``), kept in the run record: a motion that was never
@@ -23,25 +23,25 @@ extension Motion {
     /// back only if this delay is the run's, which the leg keeps (see ``RunRecord``).
     final var configuredDelay: TimeInterval {
         get {
-            if let record = runHandle.record { return record.configuredDelay.pointee }
+            if let record = runHandle.record { return record.configuredDelay }
             return steadyLegOffered ? clockAndDelay.delay : 0
         }
         set {
             guard newValue.bitPattern != 0 || runHandle.record != nil || steadyLegOffered else { return }
-            runMemory.configuredDelay.pointee = newValue
+            runMemory.configuredDelay = newValue
         }
     }
 
     /// The index of the current leg since movement began (see ``MotionTimeline``).
     final var legIndex: Double {
-        @inline(__always) unsafeAddress { UnsafePointer(runMemory.leg) }
-        @inline(__always) unsafeMutableAddress { runMemory.leg }
+        @inline(__always) _read { yield runMemory.leg }
+        @inline(__always) _modify { yield &runMemory.leg }
     }
 
     /// Progress within the current leg of the timeline, 0…1.
     final var legFraction: Double {
-        @inline(__always) unsafeAddress { UnsafePointer(runMemory.legFraction) }
-        @inline(__always) unsafeMutableAddress { runMemory.legFraction }
+        @inline(__always) _read { yield runMemory.legFraction }
+        @inline(__always) _modify { yield &runMemory.legFraction }
     }
 
     /// Moves the timeline to the start of its first leg.
@@ -63,8 +63,8 @@ extension Motion {
     /// through the record's address): their memory is the buffers' own, which writes reach through
     /// pointers (see ``LaneList``), and the lanes are refilled only between writes.
     final var lanes: PropertyLanes {
-        @inline(__always) unsafeAddress { UnsafePointer(runMemory.lanes) }
-        @inline(__always) unsafeMutableAddress { runMemory.lanes }
+        @inline(__always) _read { yield runMemory.lanes }
+        @inline(__always) _modify { yield &runMemory.lanes }
     }
 
     /// The run record the motion holds, if it holds one.
@@ -77,12 +77,12 @@ extension Motion {
     /// record, or in ``runHandle`` while the record is given back: read without a record.
     final var lease: TargetLease? {
         @inline(__always) get {
-            if let record = runHandle.record { return record.lease.pointee }
+            if let record = runHandle.record { return record.lease }
             return runHandle.lentLease
         }
         set {
             guard newValue != nil || runHandle.record != nil || runHandle.lentLease != nil else { return }
-            runMemory.lease.pointee = newValue
+            runMemory.lease = newValue
         }
     }
 
@@ -99,7 +99,7 @@ extension Motion {
         if steadyLegOffered, let rebuilt = rebuildRunRecord() { return rebuilt }
         let record = tempo?.runRecords.lend() ?? RunRecordPool.allocate()
         // A lease waiting for a record the leg no longer holds goes into the new one.
-        record.lease.pointee = runHandle.lentLease
+        record.lease = runHandle.lentLease
         runHandle = RunHandle(record: record)
         return record
     }
@@ -113,9 +113,9 @@ extension Motion {
         rare?.parkedLanes = nil
         let record = tempo.runRecords.memory()
         tempo.entries.rebuildRun(at: index, into: record, box: box, access: propertyList.accessBody(at: 0))
-        record.lease.pointee = runHandle.lentLease
+        record.lease = runHandle.lentLease
         runHandle = RunHandle(record: record)
-        adoptFraction(at: record.clock.pointee.lastBeat)
+        adoptFraction(at: record.clock.lastBeat)
         return record
     }
 
@@ -139,14 +139,14 @@ extension Motion {
     final func lendRunToLeg(of tempo: Tempo, eased: Bool) {
         // The leg keeps the run's delay only: a delay set for the next run keeps the record.
         guard !fillingLanes, let record = runRecord,
-              record.configuredDelay.pointee.bitPattern == record.delay.pointee.bitPattern else { return }
-        if let lane = record.lanes.pointee.singleInlineLane {
+              record.configuredDelay.bitPattern == record.delay.bitPattern else { return }
+        if let lane = record.lanes.singleInlineLane {
             guard !eased || lane.velocity.bitPattern == 0 else { return }
         } else {
-            guard eased, record.lanes.pointee.isSingleAdditiveLane, let rare else { return }
-            rare.parkedLanes = record.lanes.pointee.takeBox()
+            guard eased, record.lanes.isSingleAdditiveLane, let rare else { return }
+            rare.parkedLanes = record.lanes.takeBox()
         }
-        runHandle = RunHandle(lentWith: record.lease.pointee)
+        runHandle = RunHandle(lentWith: record.lease)
         tempo.runRecords.takeBack(record)
     }
 

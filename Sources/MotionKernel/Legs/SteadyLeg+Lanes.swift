@@ -1,10 +1,9 @@
 import Foundation
-@_spi(Kernel) import MotionKernel
 
 extension SteadyLeg {
     /// The leg of a motion's `lanes`: a copy of the only lane of a single-property motion (with its
     /// additive share), or the lanes themselves.
-    init(clock: LegClock, reverse: Bool, lastBeat: TimeInterval, target: TargetPointer, evaluator: LegEvaluator,
+    @inlinable public init(clock: LegClock, reverse: Bool, lastBeat: TimeInterval, target: TargetPointer, evaluator: LegEvaluator,
          lanes: borrowing PropertyLanes) {
         if let single = lanes.single {
             self.init(clock: clock, reverse: reverse, lastBeat: lastBeat, target: target, evaluator: evaluator,

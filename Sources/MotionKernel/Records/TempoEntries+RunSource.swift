@@ -1,5 +1,4 @@
 import Foundation
-@_spi(Kernel) import MotionKernel
 
 // What a motion rebuilds its run record from (see RunRecord): the leg the list holds for it, read in
 // place, when the leg holds the whole run.
@@ -9,7 +8,7 @@ extension TempoEntries {
     /// which may straddle two lines, and its last beat): a stopped motion rebuilds its run from a leg
     /// nothing has read for a while.
     @inline(__always)
-    func prefetchRun(at index: Int) {
+    @inlinable public func prefetchRun(at index: Int) {
         guard eased.base != nil else { return }
         Prefetch.lines(UnsafeRawPointer(eased[index]), 2)
         Prefetch.line(UnsafeRawPointer(lastBeats.base.unsafelyUnwrapped + index))
@@ -17,7 +16,7 @@ extension TempoEntries {
 
     /// Whether the entry at `index` holds a leg its motion can rebuild its run record from (see
     /// ``RunRecord``): an eased leg, or a general leg of one lane without an additive share.
-    func holdsRunSource(at index: Int) -> Bool {
+    @inlinable public func holdsRunSource(at index: Int) -> Bool {
         switch modes[index] {
         case .eased, .reporting, .additive: return true
         case .steady:
@@ -29,13 +28,13 @@ extension TempoEntries {
 
     /// The clock the entry's leg was made from, standing at the last beat the leg played, and the
     /// run's delay, read in place; the entry ``holdsRunSource(at:)``.
-    func runClock(at index: Int) -> (clock: MoveableClock, delay: TimeInterval) {
+    @inlinable public func runClock(at index: Int) -> (clock: MoveableClock, delay: TimeInterval) {
         let (clock, delay, _) = run(at: index)
         return (clock, delay)
     }
 
     /// ``runClock(at:)`` and the index of the leg.
-    private func run(at index: Int) -> (clock: MoveableClock, delay: TimeInterval, leg: Double) {
+    @inlinable func run(at index: Int) -> (clock: MoveableClock, delay: TimeInterval, leg: Double) {
         assert(holdsRunSource(at: index), "the entry holds a leg to rebuild a run from")
         let anchorBeat: TimeInterval, hasTail: Bool, lastBeat: TimeInterval
         if modes[index] == .steady {
@@ -60,7 +59,7 @@ extension TempoEntries {
     /// ``holdsRunSource(at:)``. (The progress through the leg is the motion's to work out.)
     /// - Parameter access: the accessor of the motion's property, for an eased leg's lane (a general
     ///   leg keeps its lane's own).
-    func rebuildRun(at index: Int, into record: RunRecord, box: RareLanes?, access: @escaping PropertyAccessBody) {
+    @inlinable public func rebuildRun(at index: Int, into record: RunRecord, box: RareLanes?, access: @escaping PropertyAccessBody) {
         let (clock, delay, leg) = run(at: index)
         let mode = modes[index]
         let lane: Lane
@@ -76,6 +75,6 @@ extension TempoEntries {
         // A leg holds a run only while the configured delay is the run's (see ``RunRecord``).
         record.initialize(clock: clock, delay: delay, lanes: PropertyLanes(single: lane, box: box), leg: leg,
                           configuredDelay: delay)
-        if mode == .additive { record.lanes.pointee.adoptSingleOffset(shares[index].pointee.offset) }
+        if mode == .additive { record.lanes.adoptSingleOffset(shares[index].pointee.offset) }
     }
 }
