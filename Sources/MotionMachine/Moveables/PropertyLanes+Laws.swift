@@ -55,11 +55,11 @@ extension PropertyLanes {
                              towardEnd: (absolute: Double, normalized: Double),
                              timed: TimedLaneMaker?)
         -> (Lane, TimedLane?) {
-        // Through a buffer, with a plain index, on the properties' non-generic form (see
+        // Through an element list, with a plain index, on the properties' non-generic form (see
         // ``PropertyData/erased(_:)``), where each access is a plain load: generic over the target
-        // and unspecialized, `enumerated()`, `indices`, the array's subscript and
-        // `withUnsafeBufferPointer` would look up generic metadata and call generic witnesses at
-        // every beginning of a run (thousands of instructions a motion). The buffer is the caller's copy (see
+        // and unspecialized, `enumerated()`, `indices` and the array's own subscript and methods would
+        // look up generic metadata and call generic witnesses at every beginning of a run (thousands
+        // of instructions a motion). The list lends the caller's copy (see
         // ``MotionProperties/withBuffer(_:)``), so a target getter that changes the motion's
         // properties cannot free it.
         // Fields, not a copy of the property: copying one would look up the metadata of its
