@@ -18,6 +18,12 @@ import Foundation
         self.object = object
     }
 
+    /// Whether there is an object, read from the reference's bits: comparing ``object`` with `nil`
+    /// would load it as a counted reference first (a count in and out).
+    @inlinable public var isPresent: Bool {
+        @inline(__always) get { unsafeBitCast(self, to: UInt.self) != 0 }
+    }
+
     /// Calls `body` with the object (which must be there and alive), lent to the call rather than
     /// counted for it: two atomic operations fewer than a counted reference's call.
     @inlinable @inline(__always)

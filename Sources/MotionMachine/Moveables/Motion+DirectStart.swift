@@ -18,7 +18,7 @@ extension Motion {
     func startStraightIntoLeg() -> Bool {
         guard runHandle.isEmpty, parentLink == nil, !reportsUpdates, !isSubscribed, !followsLaw, !isAdditive, !writesThroughAccessor,
               let (start, end) = propertyList.singleStartAndEnd, let start = PropertyData<Target>.value(start),
-              let kind = forwardCurve.kind, timeline.duration > 0, case let tempo = unretainedTempo, tempo.object != nil
+              let kind = forwardCurve.kind, timeline.duration > 0, case let tempo = unretainedTempo, tempo.isPresent
         else { return false }
         // The tempo is the motion's until `started` runs, after the leg is offered: borrowed, not
         // counted (two atomic operations).
