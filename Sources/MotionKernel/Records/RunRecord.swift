@@ -57,76 +57,54 @@ import Foundation
         (offset + alignment - 1) / alignment * alignment
     }
 
-    /// Local time (seconds since start, including the delay) as a function of the tempo's beats.
-    @inlinable public var clock: MoveableClock {
-        @inline(__always) unsafeAddress { UnsafePointer(clockPointer) }
-        @inline(__always) nonmutating unsafeMutableAddress { clockPointer }
+    /// The part of the record at `offset`, as a `T`.
+    @inlinable @inline(__always)
+    func part<T: ~Copyable>(at offset: Int, as type: T.Type = T.self) -> UnsafeMutablePointer<T> {
+        (address + offset).assumingMemoryBound(to: T.self)
     }
 
-    @inlinable var clockPointer: UnsafeMutablePointer<MoveableClock> {
-        @inline(__always) get { (address + Self.clockOffset).assumingMemoryBound(to: MoveableClock.self) }
+    /// Local time (seconds since start, including the delay) as a function of the tempo's beats.
+    @inlinable public var clock: MoveableClock {
+        @inline(__always) unsafeAddress { UnsafePointer(part(at: Self.clockOffset)) }
+        @inline(__always) nonmutating unsafeMutableAddress { part(at: Self.clockOffset) }
     }
 
     /// The delay of the run in progress, in local time.
     @inlinable public var delay: TimeInterval {
-        @inline(__always) unsafeAddress { UnsafePointer(delayPointer) }
-        @inline(__always) nonmutating unsafeMutableAddress { delayPointer }
-    }
-
-    @inlinable var delayPointer: UnsafeMutablePointer<TimeInterval> {
-        @inline(__always) get { (address + Self.delayOffset).assumingMemoryBound(to: TimeInterval.self) }
+        @inline(__always) unsafeAddress { UnsafePointer(part(at: Self.delayOffset)) }
+        @inline(__always) nonmutating unsafeMutableAddress { part(at: Self.delayOffset) }
     }
 
     /// The per-run numbers of each property (resolved starts, ends, accessors).
     @inlinable public var lanes: PropertyLanes {
-        @inline(__always) unsafeAddress { UnsafePointer(lanesPointer) }
-        @inline(__always) nonmutating unsafeMutableAddress { lanesPointer }
-    }
-
-    @inlinable var lanesPointer: UnsafeMutablePointer<PropertyLanes> {
-        @inline(__always) get { (address + Self.lanesOffset).assumingMemoryBound(to: PropertyLanes.self) }
+        @inline(__always) unsafeAddress { UnsafePointer(part(at: Self.lanesOffset)) }
+        @inline(__always) nonmutating unsafeMutableAddress { part(at: Self.lanesOffset) }
     }
 
     /// The index of the current leg since movement began (a `Double`, so endless runs cannot
     /// overflow; see ``MotionTimeline``).
     @inlinable public var leg: Double {
-        @inline(__always) unsafeAddress { UnsafePointer(legPointer) }
-        @inline(__always) nonmutating unsafeMutableAddress { legPointer }
-    }
-
-    @inlinable var legPointer: UnsafeMutablePointer<Double> {
-        @inline(__always) get { (address + Self.legOffset).assumingMemoryBound(to: Double.self) }
+        @inline(__always) unsafeAddress { UnsafePointer(part(at: Self.legOffset)) }
+        @inline(__always) nonmutating unsafeMutableAddress { part(at: Self.legOffset) }
     }
 
     /// Progress within the current leg of the timeline, 0…1 (see ``MotionTimeline``).
     @inlinable public var legFraction: Double {
-        @inline(__always) unsafeAddress { UnsafePointer(legFractionPointer) }
-        @inline(__always) nonmutating unsafeMutableAddress { legFractionPointer }
-    }
-
-    @inlinable var legFractionPointer: UnsafeMutablePointer<Double> {
-        @inline(__always) get { (address + Self.fractionOffset).assumingMemoryBound(to: Double.self) }
+        @inline(__always) unsafeAddress { UnsafePointer(part(at: Self.fractionOffset)) }
+        @inline(__always) nonmutating unsafeMutableAddress { part(at: Self.fractionOffset) }
     }
 
     /// The lease on the target while the motion runs (see ``TargetLease``).
     @inlinable public var lease: TargetLease? {
-        @inline(__always) unsafeAddress { UnsafePointer(leasePointer) }
-        @inline(__always) nonmutating unsafeMutableAddress { leasePointer }
-    }
-
-    @inlinable var leasePointer: UnsafeMutablePointer<TargetLease?> {
-        @inline(__always) get { (address + Self.leaseOffset).assumingMemoryBound(to: TargetLease?.self) }
+        @inline(__always) unsafeAddress { UnsafePointer(part(at: Self.leaseOffset)) }
+        @inline(__always) nonmutating unsafeMutableAddress { part(at: Self.leaseOffset) }
     }
 
     /// The delay the motion's next run takes (``Motion/delay``): the run's own ``delay`` is this
     /// delay as it was when the run began.
     @inlinable public var configuredDelay: TimeInterval {
-        @inline(__always) unsafeAddress { UnsafePointer(configuredDelayPointer) }
-        @inline(__always) nonmutating unsafeMutableAddress { configuredDelayPointer }
-    }
-
-    @inlinable var configuredDelayPointer: UnsafeMutablePointer<TimeInterval> {
-        @inline(__always) get { (address + Self.configuredDelayOffset).assumingMemoryBound(to: TimeInterval.self) }
+        @inline(__always) unsafeAddress { UnsafePointer(part(at: Self.configuredDelayOffset)) }
+        @inline(__always) nonmutating unsafeMutableAddress { part(at: Self.configuredDelayOffset) }
     }
 
     /// Initializes the record's memory with a clock, a delay, lanes, a leg and its progress, a lease
@@ -146,6 +124,6 @@ import Foundation
     /// Deinitializes the record (the clock, the delays, the leg, its progress and the lease are plain
     /// words; the lanes hold accessors and may hold a box).
     @inlinable public func deinitialize() {
-        lanesPointer.deinitialize(count: 1)
+        part(at: Self.lanesOffset, as: PropertyLanes.self).deinitialize(count: 1)
     }
 }
