@@ -42,13 +42,13 @@ extension Motion {
     func joinAdditiveSums(in target: Target) {
         let rare = rareState, object: AnyObject = target, keys = rare.additiveKeys
         var sums: [AdditiveSum] = []
-        sums.reserveCapacity(lanes.count)
+        sums.reserveCapacity(runMemory.lanes.count)
         propertyList.withBuffer { properties in
-            for index in 0..<min(properties.count, lanes.count) {
+            for index in 0..<min(properties.count, runMemory.lanes.count) {
                 let property = properties[index]
                 let current = property.accessor.read(object)
                 if index < keys.count, let key = keys[index] {
-                    sums.append(AdditiveRegistry.shared.join(key, operation: resolvedOperationID, end: lanes.lane(at: index).end,
+                    sums.append(AdditiveRegistry.shared.join(key, operation: resolvedOperationID, end: runMemory.lanes.lane(at: index).end,
                                                              current: current))
                 } else {
                     sums.append(AdditiveSum(base: current.isFinite ? current : 0))
@@ -56,8 +56,8 @@ extension Motion {
             }
         }
         rare.additiveSums = sums
-        lanes.setAdditive(weight: rare.weighting, sums: sums)
-        additiveJoined = lanes.isAdditive
+        runMemory.lanes.setAdditive(weight: rare.weighting, sums: sums)
+        additiveJoined = runMemory.lanes.isAdditive
     }
 
     /// Lets go of the sums kept by ``retireAdditiveSums()`` once the write loop that needed them ended.
@@ -84,7 +84,7 @@ extension Motion {
     /// (values stay where they are), and the registry entries go.
     func releaseAdditiveEntries() {
         if additiveJoined {
-            lanes.endAdditive()
+            runMemory.lanes.endAdditive()
             additiveJoined = false
         }
         if let rare, !rare.additiveKeys.isEmpty {

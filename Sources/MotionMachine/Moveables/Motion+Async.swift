@@ -31,5 +31,5 @@ extension Motion {
 extension Motion: ClockedMoveable {
     var takesBeats: Bool { (state == .moving || state == .delayed) && !held }
     var runCompleted: Bool { timeline.isComplete }
-    func beat(advancingBy seconds: TimeInterval) -> TimeInterval { clock.beat(advancingBy: seconds) }
+    func beat(advancingBy seconds: TimeInterval) -> TimeInterval { runMemory.clock.beat(advancingBy: seconds) }
 }

@@ -16,8 +16,8 @@ extension Motion {
     public func update(withTimeInterval currentTime: TimeInterval) {
         guard !updating else { return }
         reclaimSteadyLeg(forBeat: true)
-        guard state == .moving || state == .delayed, !held, let time = clock.accept(currentTime) else { return }
-        clock.localTime = time
+        guard state == .moving || state == .delayed, !held, let time = runMemory.clock.accept(currentTime) else { return }
+        runMemory.clock.localTime = time
         updating = true
         advance(token: runToken)
         updating = false
@@ -44,8 +44,8 @@ extension Motion {
 
     /// The start value property `index` moves from in the current run, once movement has begun.
     func resolvedStart(ofPropertyAt index: Int) -> Double? {
-        guard lanesFilled, index >= 0, index < lanes.count else { return nil }
-        return lanes.lane(at: index).start
+        guard lanesFilled, index >= 0, index < runMemory.lanes.count else { return nil }
+        return runMemory.lanes.lane(at: index).start
     }
 
 
@@ -53,7 +53,7 @@ extension Motion {
 
     @inline(__always)
     func advance(token: RunToken) {
-        let movementTime = clock.movementTime(at: clock.lastBeat, delay: runDelay)
+        let movementTime = runMemory.clock.movementTime(at: runMemory.clock.lastBeat, delay: runDelay)
         if state == .delayed {
             guard movementTime >= 0 else { return }
             beginMovement()
@@ -94,9 +94,9 @@ extension Motion {
             if timeline.isComplete {
                 writeFinalValues(to: target)
             } else if finishedDirection == .forward {
-                lanes.writeEnd(to: target)
+                runMemory.lanes.writeEnd(to: target)
             } else {
-                lanes.writeStart(to: target)
+                runMemory.lanes.writeStart(to: target)
             }
             // A target setter may have stopped or restarted the motion during that write.
             guard token == runToken, state == .moving else { return }
@@ -136,16 +136,16 @@ extension Motion {
         }
         switch sample {
         case .spring(let even, let odd, let decayRate):
-            lanes.writeSpring(even: even, odd: odd, decayRate: decayRate, to: target)
+            runMemory.lanes.writeSpring(even: even, odd: odd, decayRate: decayRate, to: target)
         case .eased(let value):
             let eased = finiteEased(value, fraction: fraction)
             if hasTimedLanes {
-                lanes.write(eased: eased, reverse: reverse, time: time, duration: duration, timedLane: { index in
+                runMemory.lanes.write(eased: eased, reverse: reverse, time: time, duration: duration, timedLane: { index in
                     let timed = self.timedLaneState.timedLanes
                     return index < timed.count ? timed[index] : nil
                 }, to: target)
             } else {
-                lanes.write(eased: eased, reverse: reverse, to: target)
+                runMemory.lanes.write(eased: eased, reverse: reverse, to: target)
             }
         }
     }
@@ -154,7 +154,7 @@ extension Motion {
     /// reverse leg, or, for a run that ends part-way through its last leg, that leg's values there.
     func writeFinalValues(to target: TargetPointer) {
         if let partial = timeline.partialFinalLeg { return writeLeg(at: partial.fraction, to: target) }
-        if timeline.endsReversed { lanes.writeStart(to: target) } else { lanes.writeEnd(to: target) }
+        if timeline.endsReversed { runMemory.lanes.writeStart(to: target) } else { runMemory.lanes.writeEnd(to: target) }
     }
 
     /// What the beats of the current leg evaluate, on this motion's path and on its steady legs.
@@ -189,19 +189,19 @@ extension Motion {
     /// collection, which releases the motion later.
     func holdAtReversal(_ target: TargetPointer) {
         let token = runToken
-        lanes.writeEnd(to: target)
+        runMemory.lanes.writeEnd(to: target)
         // A target setter may have stopped or restarted the motion during that write: then there is
         // nothing to hold.
         guard token == runToken, state == .moving else { return }
         legFraction = 1
-        clock.localTime = runDelay + timeline.duration
+        runMemory.clock.localTime = runDelay + timeline.duration
         held = true
-        parentCollection?.member(at: memberIndex, reachedReversalAt: beat(atLocalTime: clock.localTime))
+        parentCollection?.member(at: memberIndex, reachedReversalAt: beat(atLocalTime: runMemory.clock.localTime))
     }
 
     /// The beat (on this motion's clock) at which local time reaches `local`.
     func beat(atLocalTime local: TimeInterval) -> TimeInterval {
-        clock.beat(atLocalTime: local)
+        runMemory.clock.beat(atLocalTime: local)
     }
 
     /// `value`, or, when an easing returned a non-finite number, linear progress (one diagnostic
@@ -241,7 +241,7 @@ extension Motion {
         // re-enters the motion meets no access in progress, and their record stays the motion's
         // meanwhile (``fillingLanes``), so no loop below reads memory given back.
         if isAdditive { identifyAdditiveProperties(in: target) }
-        if !(keepsResolvedStarts && lanesFilled && lanes.count == propertyList.count) {
+        if !(keepsResolvedStarts && lanesFilled && runMemory.lanes.count == propertyList.count) {
             // Read once, before the properties: each read is a call the subclasses may override
             // (and copies the enum), and a call between reading the properties and the fill would
             // make the fill copy them through their value witness.
@@ -253,22 +253,22 @@ extension Motion {
             if case .eased = law {
                 // An eased motion's law adds nothing: none of the empty arrays and absent closures
                 // read from it (five retains and releases a start).
-                lanes.fill(from: properties, target: target)
+                runMemory.lanes.fill(from: properties, target: target)
                 if hasTimedLanes { (rareState.timedLanes, hasTimedLanes) = ([], false) }
             } else {
-                let timed = lanes.fill(from: properties, target: target, offset: law.offset,
+                let timed = runMemory.lanes.fill(from: properties, target: target, offset: law.offset,
                                        offsetShares: law.launch?.shares ?? [], velocities: law.velocities,
                                        towardEnd: law.towardEnd, timed: law.timedLanes)
                 if !timed.isEmpty || hasTimedLanes { (rareState.timedLanes, hasTimedLanes) = (timed, !timed.isEmpty) }
             }
             lanesFilled = true
         }
-        lanes.setAdditive(weight: nil)
+        runMemory.lanes.setAdditive(weight: nil)
         retireAdditiveSums()
         if isAdditive { joinAdditiveSums(in: target) }
         // Read again: a target getter called by the fill may have changed it.
         if let spring = self.law.spring?.spring {
-            let settling = lanes.settlingTime(on: spring, reversing: timeline.reversing)
+            let settling = runMemory.lanes.settlingTime(on: spring, reversing: timeline.reversing)
             if settling.isFinite && settling >= 0 {
                 timeline.duration = settling
             } else {
@@ -288,7 +288,7 @@ extension Motion {
         keepsResolvedStarts = false
         restartTimeline()
         runDelay = 0
-        clock.localTime = 0
+        runMemory.clock.localTime = 0
         reanchor(at: isSubscribed ? tempo?.currentTime : nil)
         if !prepareLanes() { loseTarget() }
     }
@@ -297,9 +297,9 @@ extension Motion {
     /// them. `nil` unless moving.
     func legState(ofPropertyAt index: Int) -> LegState? {
         reclaimSteadyLeg()
-        guard state == .moving, lanesFilled, index >= 0, index < lanes.count else { return nil }
+        guard state == .moving, lanesFilled, index >= 0, index < runMemory.lanes.count else { return nil }
         let reverse = timeline.isReverseLeg
-        return law.state(of: lanes.lane(at: index), index: index, timedLane: timedLane(at: index),
+        return law.state(of: runMemory.lanes.lane(at: index), index: index, timedLane: timedLane(at: index),
                          time: legFraction * timeline.duration, duration: timeline.duration, reverse: reverse,
                          curve: reverse ? reverseCurve ?? easingCurve : easingCurve)
     }

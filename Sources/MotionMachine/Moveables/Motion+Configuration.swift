@@ -239,11 +239,11 @@ extension Motion {
         get { clockAndDelay.clock.speed }
         set {
             let sanitized = Sanitize.speed(newValue, what: "Motion speed")
-            guard sanitized != clock.speed else { return }
+            guard sanitized != runMemory.clock.speed else { return }
             reclaimSteadyLeg()
             // The collection works out its members' next report again (see `reanchor`).
             parentCollection?.nextReportIsStale = true
-            clock.setSpeed(sanitized)
+            runMemory.clock.setSpeed(sanitized)
         }
     }
 

@@ -32,9 +32,9 @@ extension Motion {
         // motion (about 300 instructions a motion; the values are the same either way). Not when
         // a callback of the start stopped or restarted the motion (that run offers its own), or
         // moved it to another tempo.
-        if token == runToken, state == .moving, clock.anchorBeat != nil, let tempo, tempo === self.tempo,
+        if token == runToken, state == .moving, runMemory.clock.anchorBeat != nil, let tempo, tempo === self.tempo,
            isSubscribed, mayOfferSteadyLeg {
-            offerSteadyLeg(at: clock.lastBeat, on: tempo)
+            offerSteadyLeg(at: runMemory.clock.lastBeat, on: tempo)
         }
     }
 
@@ -52,8 +52,8 @@ extension Motion {
         beginRunFlags()
         restartTimeline()
         runDelay = configuredDelay
-        clock.localTime = 0
-        clock.lastBeat = -.infinity
+        runMemory.clock.localTime = 0
+        runMemory.clock.lastBeat = -.infinity
         return true
     }
 
@@ -108,14 +108,14 @@ extension Motion {
             reportFinishedToParent()
         }
         restartTimeline()
-        clock.localTime = 0
+        runMemory.clock.localTime = 0
         held = false
         guard lanesFilled, let target else { return }
         // An additive motion takes its offsets back out of its properties; others write their starts.
-        if lanes.isAdditive {
-            lanes.takeOutAdditive(from: TargetPointer(target))
+        if runMemory.lanes.isAdditive {
+            runMemory.lanes.takeOutAdditive(from: TargetPointer(target))
         } else {
-            lanes.writeStart(to: TargetPointer(target))
+            runMemory.lanes.writeStart(to: TargetPointer(target))
         }
     }
 
@@ -136,7 +136,7 @@ extension Motion {
 
     /// Tells a collection waiting for this member that its run ended, at the member's last beat.
     func reportFinishedToParent() {
-        parentCollection?.member(at: memberIndex, finishedAt: clock.lastBeat.isFinite ? clock.lastBeat : tempo?.currentTime ?? 0)
+        parentCollection?.member(at: memberIndex, finishedAt: runMemory.clock.lastBeat.isFinite ? runMemory.clock.lastBeat : tempo?.currentTime ?? 0)
     }
 
     func loseTarget() {
@@ -185,6 +185,6 @@ extension Motion {
         // The run's schedule on the collection's clock may have changed (a start, pause, resume, speed
         // or seek): the collection works out its members' next report again.
         parentCollection?.nextReportIsStale = true
-        clock.reanchor(at: beat)
+        runMemory.clock.reanchor(at: beat)
     }
 }

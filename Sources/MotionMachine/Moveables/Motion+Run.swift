@@ -26,8 +26,8 @@ extension Motion {
         guard lanesFilled else { return nil }
         var lanes: [RunLane] = []
         var timed: [TimedLane?] = []
-        for index in 0..<self.lanes.count {
-            let lane = self.lanes.lane(at: index)
+        for index in 0..<self.runMemory.lanes.count {
+            let lane = self.runMemory.lanes.lane(at: index)
             lanes.append(RunLane(start: lane.start, end: lane.end, velocity: lane.velocity))
             timed.append(timedLane(at: index))
         }

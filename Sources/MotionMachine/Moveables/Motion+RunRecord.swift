@@ -6,16 +6,10 @@ import Foundation
 // motion takes the leg back.
 
 extension Motion {
-    /// Local time (seconds since start, including the delay) as a function of the tempo's beats.
-    final var clock: MoveableClock {
-        @inline(__always) _read { yield runMemory.clock }
-        @inline(__always) _modify { yield &runMemory.clock }
-    }
-
     /// The delay of the run in progress, in local time.
     final var runDelay: TimeInterval {
-        @inline(__always) _read { yield runMemory.delay }
-        @inline(__always) _modify { yield &runMemory.delay }
+        @inline(__always) get { runMemory.delay }
+        @inline(__always) set { runMemory.delay = newValue }
     }
 
     /// The delay the next run takes (``delay``), kept in the run record: a motion that was never
@@ -34,14 +28,14 @@ extension Motion {
 
     /// The index of the current leg since movement began (see ``MotionTimeline``).
     final var legIndex: Double {
-        @inline(__always) _read { yield runMemory.leg }
-        @inline(__always) _modify { yield &runMemory.leg }
+        @inline(__always) get { runMemory.leg }
+        @inline(__always) set { runMemory.leg = newValue }
     }
 
     /// Progress within the current leg of the timeline, 0…1.
     final var legFraction: Double {
-        @inline(__always) _read { yield runMemory.legFraction }
-        @inline(__always) _modify { yield &runMemory.legFraction }
+        @inline(__always) get { runMemory.legFraction }
+        @inline(__always) set { runMemory.legFraction = newValue }
     }
 
     /// Moves the timeline to the start of its first leg.
@@ -57,14 +51,6 @@ extension Motion {
     final func enterLeg(_ leg: Double) {
         legIndex = leg
         legFraction = timeline.enterLeg(leg)
-    }
-
-    /// The lanes, read and changed in place, with no exclusivity check at run time (they are reached
-    /// through the record's address): their memory is the buffers' own, which writes reach through
-    /// pointers (see ``LaneList``), and the lanes are refilled only between writes.
-    final var lanes: PropertyLanes {
-        @inline(__always) _read { yield runMemory.lanes }
-        @inline(__always) _modify { yield &runMemory.lanes }
     }
 
     /// The run record the motion holds, if it holds one.
@@ -86,7 +72,14 @@ extension Motion {
         }
     }
 
-    /// The run record, lent now if the motion has none.
+    /// The run record, lent now if the motion has none. Its parts are read and changed in place
+    /// through it (`runMemory.clock.accept(beat)`, `runMemory.lanes.writeEnd(to:)`: the clock is
+    /// local time, seconds since start including the delay, as a function of the tempo's beats),
+    /// with no exclusivity check at run time: the
+    /// lanes' memory is their buffers' own, which writes reach through pointers (see ``LaneList``),
+    /// and the lanes are refilled only between writes. (Through the record's addressors rather
+    /// than a property of the motion's own: such a property would yield the part from a
+    /// coroutine, whose frame is allocated wherever it is not inlined, as in a beat.)
     @inline(__always)
     final var runMemory: RunRecord {
         if let record = runHandle.record { return record }
@@ -126,7 +119,7 @@ extension Motion {
         if runRecord == nil, steadyLegOffered, isSubscribed, let tempo, let index = tempo.runSourceIndex(subscriptionIndex, of: self) {
             return tempo.entries.runClock(at: index)
         }
-        return (clock, runDelay)
+        return (runMemory.clock, runDelay)
     }
 
     /// Gives the record back to `tempo` after it took the motion's leg, when the leg holds all of it:

@@ -99,13 +99,13 @@ extension Motion {
     /// Puts the timeline, and the target's values, where they are at local time `time`, and returns
     /// the phase that gives (`.stopped` when complete).
     func place(atLocalTime time: TimeInterval) -> MotionState {
-        clock.localTime = time
+        runMemory.clock.localTime = time
         held = false
         restartTimeline()
         let movementTime = time - runDelay
         guard movementTime >= 0 else {
             reversalReported = false
-            if movementBegun, let target = runningTarget { lanes.writeStart(to: TargetPointer(target)) }
+            if movementBegun, let target = runningTarget { runMemory.lanes.writeStart(to: TargetPointer(target)) }
             return .delayed
         }
         if !movementBegun && !prepareLanes() { return .stopped }

@@ -41,19 +41,19 @@ extension Motion {
         // Additive lanes do: their writes are a function of time too (see ``AdditiveSum``).
         guard state == .moving, !held, lanesFilled, !hasTimedLanes,
               !timeline.isComplete, timeline.isWholeLeg(legIndex),
-              let anchorBeat = clock.anchorBeat, let target = targetPointer, timeline.duration > 0 else {
+              let anchorBeat = runMemory.clock.anchorBeat, let target = targetPointer, timeline.duration > 0 else {
             return withdraw()
         }
         let reverse = timeline.isReverseLeg
-        let legClock = LegClock(anchorBeat: anchorBeat, anchorLocalTime: clock.anchorLocalTime, speed: clock.speed, delay: runDelay,
+        let legClock = LegClock(anchorBeat: anchorBeat, anchorLocalTime: runMemory.clock.anchorLocalTime, speed: runMemory.clock.speed, delay: runDelay,
                                 leg: legIndex, duration: timeline.duration)
         // The commonest motion, one plain property eased by a built-in curve, gets the compact leg;
         // with an `updated` callback, the tempo reports each beat it plays back to the motion. One
         // additive property eased by a built-in curve gets it too, with its share of the sum beside
         // it (and, with a callback, plays its own beats).
-        if let kind = easingKind(reverse: reverse), let lane = lanes.single {
+        if let kind = easingKind(reverse: reverse), let lane = runMemory.lanes.single {
             let leg = EasedLeg(clock: legClock, reverse: reverse, target: target, lane: lane, kind: kind)
-            if !lanes.isAdditive {
+            if !runMemory.lanes.isAdditive {
                 offeringLeg()
                 let readsNext = extras.map { UInt(bitPattern: ObjectIdentifier($0)) } ?? 0
                 let report = reportsUpdates ? EasedLeg.Report(reporter: self, token: runToken, readsNext: readsNext) : nil
@@ -65,7 +65,7 @@ extension Motion {
                 }
                 return
             }
-            if !reportsUpdates, let share = lanes.singleEasedShare {
+            if !reportsUpdates, let share = runMemory.lanes.singleEasedShare {
                 offeringLeg()
                 if tempo.offerEasedLeg(leg, access: laneAccess(lane), tail: legClock.tail, share: share,
                                        at: beat, entry: index, of: self) {
@@ -78,7 +78,7 @@ extension Motion {
         guard !reportsUpdates else { return withdraw() }
         offeringLeg()
         if tempo.offerSteadyLeg(SteadyLeg(clock: legClock, reverse: reverse, lastBeat: beat, target: target,
-                                          evaluator: legEvaluator(reverse: reverse), lanes: lanes),
+                                          evaluator: legEvaluator(reverse: reverse), lanes: runMemory.lanes),
                                 tail: legClock.tail, at: index, of: self) {
             lendRunToLeg(of: tempo, eased: false)
         }
@@ -126,13 +126,13 @@ extension Motion {
             return
         }
         guard let progress = tempo?.steadyProgress(at: subscriptionIndex, of: self),
-              progress.lastBeat > clock.lastBeat, clock.anchorBeat != nil else { return }
+              progress.lastBeat > runMemory.clock.lastBeat, runMemory.clock.anchorBeat != nil else { return }
         // The leg was made from this clock and leg, which have not changed since (any change reclaims
         // the leg first): the leg's own arithmetic (LegClock.TailSlot.fraction), on the same numbers.
         guard adoptFraction(at: progress.lastBeat) else { return }
-        clock.lastBeat = progress.lastBeat
-        clock.localTime = clock.localTime(at: progress.lastBeat)
-        if let offset = progress.offset { lanes.adoptSingleOffset(offset) }
+        runMemory.clock.lastBeat = progress.lastBeat
+        runMemory.clock.localTime = runMemory.clock.localTime(at: progress.lastBeat)
+        if let offset = progress.offset { runMemory.lanes.adoptSingleOffset(offset) }
     }
 
     /// Sets the progress through the leg to the leg's at `beat`, by the leg's own arithmetic
@@ -140,7 +140,7 @@ extension Motion {
     /// `false`, changing nothing, if the beat is outside the leg.
     @discardableResult
     func adoptFraction(at beat: TimeInterval) -> Bool {
-        let movementTime = clock.movementTime(at: beat, delay: runDelay)
+        let movementTime = runMemory.clock.movementTime(at: beat, delay: runDelay)
         guard let fraction = BeatClock.fraction(at: movementTime, legStart: legIndex * timeline.duration,
                                                      duration: timeline.duration) else { return false }
         legFraction = fraction

@@ -123,10 +123,10 @@ struct MemoryLayoutTests {
         // The rare parts' box, the larger kind of the extras box: up to 136 bytes (the allocator's
         // 144), the value assistant's five words behind a pointer of their own.
         #expect(ObjectAddress.instanceSize(of: RareMotionState.self) <= 136)
-        // The lanes' box: up to 40 bytes for the lanes of several properties, 88 with the bounded
-        // launches and additive shares.
+        // The lanes' box: up to 40 bytes for the lanes of several properties, 64 with the additive
+        // shares (a bounded launch's laws are the motion's, in the rare parts' box).
         #expect(ObjectAddress.instanceSize(of: RareLanes.self) <= 40)
-        #expect(ObjectAddress.instanceSize(of: RareLanes.WithExtras.self) <= 88)
+        #expect(ObjectAddress.instanceSize(of: RareLanes.WithExtras.self) <= 64)
         // A target's lease: a handle of one word on a 16-byte record in a slab (an object took 48):
         // the target, which is also the key its table finds it by, and the count of holders.
         #expect(MemoryLayout<TargetLease>.size == 8 && MemoryLayout<TargetLease?>.size == 8)

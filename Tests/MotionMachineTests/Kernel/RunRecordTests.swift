@@ -60,8 +60,8 @@ struct RunRecordTests {
             if step == 4 {
                 // Reading the run rebuilds the record: the same progress and clock either way.
                 #expect(straight.totalProgress == general.totalProgress && straight.cycleProgress == general.cycleProgress)
-                #expect(straight.clock.localTime == general.clock.localTime && straight.clock.speed == general.clock.speed)
-                #expect(straight.lanes.single?.start == 10 && straight.lanes.single?.end == 90)
+                #expect(straight.runMemory.clock.localTime == general.runMemory.clock.localTime && straight.runMemory.clock.speed == general.runMemory.clock.speed)
+                #expect(straight.runMemory.lanes.single?.start == 10 && straight.runMemory.lanes.single?.end == 90)
             }
         }
         #expect(straight.motionState == .stopped && general.motionState == .stopped)
@@ -106,8 +106,8 @@ struct RunRecordTests {
         #expect(motion.motionProgress == 0.5)
         #expect(motion.runRecord != nil)
         #expect(motion.resolvedStart(ofPropertyAt: 0) == 40)
-        #expect(motion.lanes.lane(at: 0).end == 80 && motion.lanes.lane(at: 0).velocity == 0)
-        #expect(motion.clock.lastBeat == 0.5 && motion.clock.localTime == 0.5 && motion.runDelay == 0)
+        #expect(motion.runMemory.lanes.lane(at: 0).end == 80 && motion.runMemory.lanes.lane(at: 0).velocity == 0)
+        #expect(motion.runMemory.clock.lastBeat == 0.5 && motion.runMemory.clock.localTime == 0.5 && motion.runDelay == 0)
         // Halfway from 40 to 80.
         #expect(box.x == 60)
         // Its next own beat offers the leg again and gives the record back.
@@ -132,7 +132,7 @@ struct RunRecordTests {
         // 0.375 s of beats is 0.75 s of local time, 0.25 s past the delay.
         #expect(box.x == 25)
         #expect(motion.motionProgress == 0.25)
-        #expect(motion.runDelay == 0.5 && motion.clock.speed == 2 && motion.clock.localTime == 0.75)
+        #expect(motion.runDelay == 0.5 && motion.runMemory.clock.speed == 2 && motion.runMemory.clock.localTime == 0.75)
         tempo.advance(by: 0.375)
         #expect(box.x == 100 && motion.motionState == .stopped)
     }
@@ -202,7 +202,7 @@ struct RunRecordTests {
         #expect(box.x == 25)
         #expect(motion.runRecord == nil)
         #expect(motion.motionDirection == .reverse)
-        #expect(motion.lanes.lane(at: 0).start == 10 && motion.lanes.lane(at: 0).end == 30)
+        #expect(motion.runMemory.lanes.lane(at: 0).start == 10 && motion.runMemory.lanes.lane(at: 0).end == 30)
         tempo.advance(by: 0.75)
         #expect(box.x == 10 && motion.motionState == .stopped)
     }
@@ -335,7 +335,7 @@ struct RunRecordTests {
         #expect(box.x == 10)
         // Reading one run takes its box back and the offset its leg reached.
         #expect(first.motionProgress == 0.5)
-        #expect(first.runRecord != nil && first.rare?.parkedLanes == nil && first.lanes.isAdditive)
+        #expect(first.runRecord != nil && first.rare?.parkedLanes == nil && first.runMemory.lanes.isAdditive)
         tempo.advance(by: 0.25)
         #expect(box.x == 15)
         tempo.advance(by: 0.25)

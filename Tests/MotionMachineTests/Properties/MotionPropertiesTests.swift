@@ -105,7 +105,7 @@ struct MotionPropertiesTests {
         plain.start()
         tempo.tick(at: 0.5)
         #expect(plainBox.x == 0.5)
-        let plainHasBox = plain.lanes.hasRareLanes || plain.lanes.hasLaneExtras
+        let plainHasBox = plain.runMemory.lanes.hasRareLanes || plain.runMemory.lanes.hasLaneExtras
         #expect(!plainHasBox)
         plain.stop()
 
@@ -113,7 +113,7 @@ struct MotionPropertiesTests {
         let additive = Motion(target: box, properties: [PropertyData(keyPath: \Box.x, end: 4)], duration: 1, options: .additive)
         additive.tempo = tempo
         additive.start()
-        let additiveHasBox = additive.lanes.hasLaneExtras, isAdditive = additive.lanes.isAdditive
+        let additiveHasBox = additive.runMemory.lanes.hasLaneExtras, isAdditive = additive.runMemory.lanes.isAdditive
         #expect(additiveHasBox && isAdditive)
         tempo.tick(at: 1.0)
         // From 0 (the property's value) to 4, half-way: 2.
@@ -126,7 +126,7 @@ struct MotionPropertiesTests {
         physics.tempo = tempo
         physics.start()
         #expect(physics.motionState == .moving)
-        let physicsHasBox = physics.lanes.hasRareLanes, bounces = physics.hasTimedLanes
+        let physicsHasBox = physics.runMemory.lanes.hasRareLanes, bounces = physics.hasTimedLanes
         #expect(!physicsHasBox && bounces && physics.timedLanes.count == 1)
 
         let pairBox = Box()
@@ -135,7 +135,7 @@ struct MotionPropertiesTests {
         pair.tempo = tempo
         pair.start()
         // Two lanes take the box, not its extras.
-        let pairHasBox = pair.lanes.hasRareLanes, pairInline = pair.lanes.hasInlineLane, pairExtras = pair.lanes.hasLaneExtras
+        let pairHasBox = pair.runMemory.lanes.hasRareLanes, pairInline = pair.runMemory.lanes.hasInlineLane, pairExtras = pair.runMemory.lanes.hasLaneExtras
         #expect(pairHasBox && !pairInline && !pairExtras)
         tempo.tick(at: 1.25)
         #expect(pairBox.x == 0.25 && pairBox.y == 2.5)
@@ -147,8 +147,8 @@ struct MotionPropertiesTests {
                                   duration: 1, options: .additive)
         additivePair.tempo = tempo
         additivePair.start()
-        let pairIsAdditive = additivePair.lanes.isAdditive, additivePairExtras = additivePair.lanes.hasLaneExtras
-        #expect(pairIsAdditive && additivePairExtras && additivePair.lanes.count == 2)
+        let pairIsAdditive = additivePair.runMemory.lanes.isAdditive, additivePairExtras = additivePair.runMemory.lanes.hasLaneExtras
+        #expect(pairIsAdditive && additivePairExtras && additivePair.runMemory.lanes.count == 2)
         tempo.tick(at: 1.75)
         #expect(additivePairBox.x == 2 && additivePairBox.y == -4)
     }
@@ -162,7 +162,7 @@ struct MotionPropertiesTests {
         tempo.tick(at: 0)
         motion.start()
         tempo.tick(at: 0.25)
-        let inline = motion.lanes.hasInlineLane, boxed = motion.lanes.hasRareLanes
+        let inline = motion.runMemory.lanes.hasInlineLane, boxed = motion.runMemory.lanes.hasRareLanes
         #expect(inline && !boxed && box.x == 2.5)
 
         // A restart at 0.25 fills two lanes; half-way through, at 0.75.
@@ -170,7 +170,7 @@ struct MotionPropertiesTests {
         motion.stop()
         motion.start()
         tempo.tick(at: 0.75)
-        let twoInline = motion.lanes.hasInlineLane, twoCount = motion.lanes.count
+        let twoInline = motion.runMemory.lanes.hasInlineLane, twoCount = motion.runMemory.lanes.count
         #expect(!twoInline && twoCount == 2)
         #expect(box.x == 5 && box.y == 150)
 
@@ -178,10 +178,10 @@ struct MotionPropertiesTests {
         motion.stop()
         motion.start()
         tempo.tick(at: 1.25)
-        let againInline = motion.lanes.hasInlineLane, againCount = motion.lanes.count
+        let againInline = motion.runMemory.lanes.hasInlineLane, againCount = motion.runMemory.lanes.count
         #expect(!againInline && againCount == 1)
         #expect(box.y == 0 && box.x == 5)
-        let single = motion.lanes.single
+        let single = motion.runMemory.lanes.single
         #expect(single?.start == -1 && single?.end == 1)
     }
 
@@ -214,8 +214,8 @@ struct MotionPropertiesTests {
         #expect(grown && box.x == 2)
         // The restarted run began at 0.5 and moves both properties.
         tempo.tick(at: 1.0)
-        let inline = motion?.lanes.hasInlineLane
-        #expect(inline == false && motion?.lanes.count == 2)
+        let inline = motion?.runMemory.lanes.hasInlineLane
+        #expect(inline == false && motion?.runMemory.lanes.count == 2)
         #expect(box.x == 2 && box.y == 4 && writes >= 2)
     }
 }
