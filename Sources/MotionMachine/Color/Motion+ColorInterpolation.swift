@@ -32,4 +32,19 @@ extension Motion where Target == MotionValue<Double> {
             update(from.interpolated(to: to, fraction: fraction, in: space))
         }
     }
+
+    /// Creates a motion that moves a color from `from` to `to` in the color space `space`, timed as
+    /// `traits` say (delay, duration, curve, repetition; see ``Motion/apply(_:)``), and calls
+    /// `update` with each new color.
+    ///
+    /// ```swift
+    /// let traits = AnimationTraits(duration: 0.4, animationCurve: .easeInOut)
+    /// Motion(from: idle, to: highlighted, in: .oklab, traits: traits) { button.tint = $0 }.start()
+    /// ```
+    public convenience init(from: MotionColor, to: MotionColor, in space: ColorInterpolation, traits: AnimationTraits,
+                            options: MotionOptions = [], update: @escaping (MotionColor) -> Void) {
+        self.init(from: 0.0, to: 1.0, traits: traits, options: options) { fraction in
+            update(from.interpolated(to: to, fraction: fraction, in: space))
+        }
+    }
 }

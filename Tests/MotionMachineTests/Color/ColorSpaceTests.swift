@@ -129,4 +129,22 @@ struct ColorSpaceTests {
         #expect(Self.close(seen.b, (0.12584627733058494 - 0.31152816567757774) / 2))
         #expect(Self.close(MotionColor(seen), (0.55044106764984668, 0.32562067643404275, 0.63650069717401731, 1)))
     }
+
+    @Test("a color motion timed by animation traits: the traits' delay and linear curve, in OKLab")
+    @MainActor
+    func colorMotionFromTraits() {
+        let tempo = ManualTempo()
+        var seen = Self.red
+        let traits = AnimationTraits(delay: 0.5, duration: 1, animationCurve: .linear)
+        let motion = Motion(from: Self.red, to: Self.blue, in: .oklab, traits: traits) { seen = $0 }
+        motion.tempo = tempo
+        motion.start()
+        tempo.tick(at: 0.25)
+        #expect(seen == Self.red, "still in the delay")
+        tempo.tick(at: 0.75)
+        // A quarter of the way, 0.25 s after the delay.
+        #expect(Self.close(seen, (0.7760147829579745, 0.28635350450046223, 0.42726184353705255, 1)))
+        tempo.tick(at: 1.5)
+        #expect(Self.close(seen, (0, 0, 1, 1), 1e-12) && motion.motionState == .stopped)
+    }
 }
