@@ -25,9 +25,13 @@ extension Motion where Target == MotionValue<Double> {
     ///   - easing: the forward easing; linear by default.
     ///   - options: `.repeats`, `.reverses`.
     ///   - update: called once per beat that moves the color.
+    ///
+    /// A component of `from` or `to` that is not finite is replaced by the other color's (by 0 when
+    /// neither is finite), reported through ``MotionDiagnostics/logger``, so `update` never sees one.
     public convenience init(from: MotionColor, to: MotionColor, in space: ColorInterpolation, duration: TimeInterval,
                             easing: @escaping EasingUpdateClosure = EasingLinear.easeNone(), options: MotionOptions = [],
                             update: @escaping (MotionColor) -> Void) {
+        let (from, to) = MotionColor.finitePair(from, to)
         self.init(from: 0.0, to: 1.0, duration: duration, easing: easing, options: options) { fraction in
             update(from.interpolated(to: to, fraction: fraction, in: space))
         }
@@ -43,8 +47,28 @@ extension Motion where Target == MotionValue<Double> {
     /// ```
     public convenience init(from: MotionColor, to: MotionColor, in space: ColorInterpolation, traits: AnimationTraits,
                             options: MotionOptions = [], update: @escaping (MotionColor) -> Void) {
+        let (from, to) = MotionColor.finitePair(from, to)
         self.init(from: 0.0, to: 1.0, traits: traits, options: options) { fraction in
             update(from.interpolated(to: to, fraction: fraction, in: space))
         }
+    }
+}
+
+extension MotionColor {
+    /// `first` and `second` with each component that is not finite replaced by the other color's,
+    /// or by 0 when neither is finite; each replacement is reported.
+    static func finitePair(_ first: MotionColor, _ second: MotionColor) -> (MotionColor, MotionColor) {
+        guard !first.isFinite || !second.isFinite else { return (first, second) }
+        func replaced(_ value: Double, _ partner: Double, _ name: String, _ end: String) -> Double {
+            guard !value.isFinite else { return value }
+            let replacement = partner.isFinite ? partner : 0
+            MotionDiagnostics.logger.report(.warning, "color motion: the \(end) color's \(name) is \(value); it uses \(replacement) instead")
+            return replacement
+        }
+        func sanitized(_ color: MotionColor, _ partner: MotionColor, _ end: String) -> MotionColor {
+            MotionColor(red: replaced(color.red, partner.red, "red", end), green: replaced(color.green, partner.green, "green", end),
+                        blue: replaced(color.blue, partner.blue, "blue", end), alpha: replaced(color.alpha, partner.alpha, "alpha", end))
+        }
+        return (sanitized(first, second, "start"), sanitized(second, first, "end"))
     }
 }

@@ -7,7 +7,9 @@ extension MotionColor {
     /// OKLCH a grey's missing hue taken from the other color, the hue then following the chosen arc.
     ///
     /// `fraction` is not clamped: an easing that overshoots carries the color past either end, and
-    /// a color outside the sRGB gamut keeps components outside 0…1 (extended sRGB).
+    /// a color outside the sRGB gamut keeps components outside 0…1 (extended sRGB). A result with a
+    /// component that is not finite (an end color with one, or one so large that the space's
+    /// arithmetic leaves `Double`'s range) is replaced by the nearer end color.
     ///
     /// ```swift
     /// let red = MotionColor(red: 1, green: 0, blue: 0), blue = MotionColor(red: 0, green: 0, blue: 1)
@@ -16,6 +18,18 @@ extension MotionColor {
     /// - Returns: the color; this color for a `fraction` that is not finite.
     public func interpolated(to other: MotionColor, fraction: Double, in space: ColorInterpolation) -> MotionColor {
         guard fraction.isFinite else { return self }
+        let mixed = mixed(with: other, fraction: fraction, in: space)
+        guard mixed.isFinite else { return fraction < 0.5 ? self : other }
+        return mixed
+    }
+
+    /// Whether every component is finite.
+    var isFinite: Bool {
+        red.isFinite && green.isFinite && blue.isFinite && alpha.isFinite
+    }
+
+    /// ``interpolated(to:fraction:in:)`` before its check of the result.
+    private func mixed(with other: MotionColor, fraction: Double, in space: ColorInterpolation) -> MotionColor {
         let alpha = Self.mix(alpha, other.alpha, fraction)
         switch space {
         case .sRGB:

@@ -147,4 +147,27 @@ struct ColorSpaceTests {
         tempo.tick(at: 1.5)
         #expect(Self.close(seen, (0, 0, 1, 1), 1e-12) && motion.motionState == .stopped)
     }
+
+    @Test("bad numbers: an end beyond the spaces' arithmetic gives the nearer end; a color motion's non-finite components take the other end's")
+    @MainActor
+    func badNumbers() {
+        let huge = MotionColor(red: 1e300, green: 0, blue: 0)
+        // In OKLab, 1e300 raised to 2.4 leaves Double's range: the blend is not finite.
+        #expect(huge.interpolated(to: Self.blue, fraction: 0.25, in: .oklab) == huge)
+        #expect(huge.interpolated(to: Self.blue, fraction: 0.75, in: .oklab) == Self.blue)
+        // In sRGB the same blend is finite and kept.
+        #expect(huge.interpolated(to: Self.blue, fraction: 0.5, in: .sRGB).red == 5e299)
+
+        let tempo = ManualTempo()
+        var seen: [MotionColor] = []
+        let broken = MotionColor(red: 1, green: .nan, blue: 0, alpha: .infinity)
+        let motion = Motion(from: broken, to: Self.blue, in: .oklab, duration: 1) { seen.append($0) }
+        motion.tempo = tempo
+        motion.start()
+        tempo.tick(at: 0.5)
+        tempo.tick(at: 1)
+        // The start's green and alpha are the end's: the motion is red to blue.
+        #expect(seen.allSatisfy(\.isFinite) && seen.count == 2)
+        #expect(Self.close(seen[0], (0.55044106764984668, 0.32562067643404275, 0.63650069717401731, 1)))
+    }
 }
