@@ -116,6 +116,14 @@ enum AllocationCheck {
                                   initialVelocity: SIMD3(3, 0, -1)) { sprite.x = $0.x }]
                 }
             }),
+            ("color motions in OKLab and in OKLCH along the longer hue arc", true, { sprites in
+                let red = MotionColor(red: 1, green: 0, blue: 0), blue = MotionColor(red: 0, green: 0, blue: 1)
+                return sprites.flatMap { sprite -> [any Moveable & TempoDriven] in
+                    [ColorInterpolation.oklab, .oklch(.longer)].map { space in
+                        Motion(from: red, to: blue, in: space, duration: 100) { sprite.x = $0.blue }
+                    }
+                }
+            }),
             ("additive value motions on one shared value", true, { sprites in
                 sprites.flatMap { sprite -> [any Moveable & TempoDriven] in
                     // Kept alive by the closures, which read the sum from it.
