@@ -9,7 +9,7 @@
 ///   CSS's default for interpolating colors.
 /// - ``oklch(_:)``: lightness, chroma and hue each move evenly (in ``OKLCH``), the hue along the arc
 ///   the ``HueInterpolation`` picks: a blend keeps its saturation.
-public enum ColorInterpolation: Sendable, Hashable, Codable {
+public enum ColorInterpolation: Sendable, Hashable {
     /// The stored sRGB components.
     case sRGB
     /// Linear-light sRGB.
@@ -24,7 +24,7 @@ public enum ColorInterpolation: Sendable, Hashable, Codable {
 }
 
 /// Which way a hue goes round from one angle to another (CSS Color 4's hue interpolation methods).
-public enum HueInterpolation: Sendable, Hashable, Codable {
+public enum HueInterpolation: Sendable, Hashable {
     /// The arc of at most 180° (CSS's default).
     case shorter
     /// The arc of at least 180°.
