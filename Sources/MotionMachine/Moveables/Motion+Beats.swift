@@ -140,10 +140,8 @@ extension Motion {
         case .eased(let value):
             let eased = finiteEased(value, fraction: fraction)
             if hasTimedLanes {
-                runMemory.lanes.write(eased: eased, reverse: reverse, time: time, duration: duration, timedLane: { index in
-                    let timed = self.timedLaneState.timedLanes
-                    return index < timed.count ? timed[index] : nil
-                }, to: target)
+                runMemory.lanes.write(eased: eased, reverse: reverse, time: time, duration: duration,
+                                      timedLane: { self.timedLane(at: $0) }, to: target)
             } else {
                 runMemory.lanes.write(eased: eased, reverse: reverse, to: target)
             }

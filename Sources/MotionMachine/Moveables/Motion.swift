@@ -89,7 +89,7 @@ public class Motion<Target: AnyObject>: Moveable, TempoDriven {
     /// The run's lanes that follow a law of their own (``TimedLane``: a bouncing launch, a keyframe
     /// track), by lane, `nil` for the others; empty unless some lane does. A motion with any plays
     /// its own beats.
-    var timedLanes: [TimedLane?] { hasTimedLanes ? rare?.timedLanes ?? [] : [] }
+    var timedLanes: [TimedLane?] { hasTimedLanes ? timedLaneState.timedLanes : [] }
     /// ``rare`` of a motion whose run has timed lanes (``hasTimedLanes``), which are kept there: the
     /// box read as its larger kind without asking which kind it is.
     var timedLaneState: RareMotionState {
@@ -99,9 +99,14 @@ public class Motion<Target: AnyObject>: Moveable, TempoDriven {
         }
     }
     /// Lane `index`'s own law, if it follows one.
+    ///
+    /// Read from the rare state as the lane is wanted, not from a list copied first: a beat asks
+    /// lane by lane while it writes, and a target setter that refills the lanes replaces the list.
+    @inline(__always)
     func timedLane(at index: Int) -> TimedLane? {
-        guard hasTimedLanes, let timed = rare?.timedLanes, index < timed.count else { return nil }
-        return timed[index]
+        guard hasTimedLanes else { return nil }
+        let timed = timedLaneState.timedLanes
+        return index < timed.count ? timed[index] : nil
     }
     /// The reverse leg's own easing, if set (``reverseEasingCurve``).
     var reverseCurve: EasingCurve? {
