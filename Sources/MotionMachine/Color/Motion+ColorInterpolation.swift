@@ -31,10 +31,8 @@ extension Motion where Target == MotionValue<Double> {
     public convenience init(from: MotionColor, to: MotionColor, in space: ColorInterpolation, duration: TimeInterval,
                             easing: @escaping EasingUpdateClosure = EasingLinear.easeNone(), options: MotionOptions = [],
                             update: @escaping (MotionColor) -> Void) {
-        let (from, to) = MotionColor.finitePair(from, to)
-        self.init(from: 0.0, to: 1.0, duration: duration, easing: easing, options: options) { fraction in
-            update(from.interpolated(to: to, fraction: fraction, in: space))
-        }
+        self.init(from: 0.0, to: 1.0, duration: duration, easing: easing, options: options,
+                  update: Self.colors(from: from, to: to, in: space, update: update))
     }
 
     /// Creates a motion that moves a color from `from` to `to` in the color space `space`, timed as
@@ -47,10 +45,16 @@ extension Motion where Target == MotionValue<Double> {
     /// ```
     public convenience init(from: MotionColor, to: MotionColor, in space: ColorInterpolation, traits: AnimationTraits,
                             options: MotionOptions = [], update: @escaping (MotionColor) -> Void) {
+        self.init(from: 0.0, to: 1.0, traits: traits, options: options,
+                  update: Self.colors(from: from, to: to, in: space, update: update))
+    }
+
+    /// What a color motion's fraction calls: `update` with the color that fraction of the way from
+    /// `from` to `to` in `space`, the two colors made finite first (`MotionColor.finitePair(_:_:)`).
+    private static func colors(from: MotionColor, to: MotionColor, in space: ColorInterpolation,
+                               update: @escaping (MotionColor) -> Void) -> (Double) -> Void {
         let (from, to) = MotionColor.finitePair(from, to)
-        self.init(from: 0.0, to: 1.0, traits: traits, options: options) { fraction in
-            update(from.interpolated(to: to, fraction: fraction, in: space))
-        }
+        return { fraction in update(from.interpolated(to: to, fraction: fraction, in: space)) }
     }
 }
 
