@@ -9,6 +9,7 @@
 @_extern(c, "cos") @usableFromInline func c_cos(_ x: Double) -> Double
 @_extern(c, "sinh") @usableFromInline func c_sinh(_ x: Double) -> Double
 @_extern(c, "cosh") @usableFromInline func c_cosh(_ x: Double) -> Double
+@_extern(c, "atan2") @usableFromInline func c_atan2(_ y: Double, _ x: Double) -> Double
 
 /// The elementary functions the laws use, the same C library functions on every platform.
 public enum CoreMath {
@@ -26,4 +27,6 @@ public enum CoreMath {
     @inlinable @inline(__always) public static func sinh(_ x: Double) -> Double { c_sinh(x) }
     /// The hyperbolic cosine.
     @inlinable @inline(__always) public static func cosh(_ x: Double) -> Double { c_cosh(x) }
+    /// The angle, in radians in −π…π, of the direction (`x`, `y`).
+    @inlinable @inline(__always) public static func atan2(_ y: Double, _ x: Double) -> Double { c_atan2(y, x) }
 }
