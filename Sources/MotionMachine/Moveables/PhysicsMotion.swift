@@ -19,7 +19,7 @@ import Foundation
 /// `Target` is the class whose properties move. A launch of a plain value (a `CGPoint`, a number)
 /// moves a ``MotionValue`` box: its type is `PhysicsMotion<MotionValue<CGPoint>>`, spelled
 /// ``ValuePhysicsMotion`` (`PhysicsMotion<CGPoint>` is not a type, since `CGPoint` is not a class).
-public final class PhysicsMotion<Target: AnyObject>: Motion<Target> {
+public class PhysicsMotion<Target: AnyObject>: Motion<Target> {
     // The launch's settings are not checked for exclusivity at run time (each checked access costs
     // about 76 instructions, and making a launch reads five of them): each is read or replaced whole,
     // and their observers run after the write has ended. Replacing ``physicsSystem`` may release a
