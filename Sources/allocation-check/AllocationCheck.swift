@@ -24,6 +24,7 @@ enum AllocationCheck {
         var x: Double = 0
         var frame = CGRect(x: 0, y: 0, width: 10, height: 10)
         var color = MotionColor(red: 0, green: 0, blue: 0)
+        var rotation: Double = 0
         static var motionProperties: [String: PartialKeyPath<Sprite>] { ["x": \.x, "frame": \.frame, "color": \.color] }
     }
 
@@ -122,6 +123,16 @@ enum AllocationCheck {
                     [ColorInterpolation.oklab, .oklch(.longer)].map { space in
                         Motion(from: red, to: blue, in: space, duration: 100) { sprite.x = $0.blue }
                     }
+                }
+            }),
+            ("path motions placing and turning a target, and launches along a path", true, { sprites in
+                let path = try! MotionPath(svgPathData: "M0 0 C50 -80 150 80 200 0 A100 100 0 0 1 200 200 Q100 300 0 200 Z")
+                return sprites.flatMap { sprite -> [any Moveable & TempoDriven] in
+                    let along = PathMotion(path: path, duration: 0.05, easing: EasingBack.easeOut()).reverses().repeats()
+                    along.pathState.attach(sprite, x: \.frame.origin.x, y: \.frame.origin.y, rotation: \.rotation, rotationOffset: 0.1)
+                    let launch = PathPhysicsMotion(path: path, velocity: 900, friction: 0.5, restitution: 0.5)
+                    launch.pathState.attach(sprite, position: \.frame.origin, rotation: \.x)
+                    return [along, launch]
                 }
             }),
             ("additive value motions on one shared value", true, { sprites in

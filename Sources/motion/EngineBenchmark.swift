@@ -29,7 +29,15 @@ struct EngineBenchmark {
         /// MotionLayers with three stacked additive position animations and one opacity animation,
         /// beaten and drawn, against a loop doing the same sums by hand (see `AnimatorBenchmark`).
         case animator
+        /// `PathMotion`s along one six-segment path (Béziers, an arc, lines), each writing its point
+        /// to a target attached by key paths, against ``PlainPathLoop``: the same arc-length lookups
+        /// and writes.
+        case path
     }
+
+    /// The path every path motion follows: a cubic, a smooth cubic, an arc, a quadratic, a smooth
+    /// quadratic and the closing line.
+    static let benchPath = try! MotionPath(svgPathData: "M0 0 C50 -80 150 80 200 0 S350 -80 400 0 A100 100 0 0 1 400 200 Q300 300 200 200 T0 200 Z")
 
     let workload: Workload
     let motions: Int
@@ -92,7 +100,7 @@ struct EngineBenchmark {
 
     private func makeMotion(for target: BenchTarget, easing: @escaping EasingUpdateClosure) -> Motion<BenchTarget> {
         switch workload {
-        case .tween, .group, .value, .animator:
+        case .tween, .group, .value, .animator, .path:
             return Motion(target: target, properties: [PropertyData(keyPath: \BenchTarget.x, start: 0.0, end: 100.0)],
                           duration: duration, easing: easing)
         case .additive:
@@ -160,6 +168,13 @@ struct EngineBenchmark {
 
     /// The workload's motion for `target`, on `tempo`, not started.
     private func makeMoveable(for target: BenchTarget, easing: @escaping EasingUpdateClosure, tempo: Tempo) -> any Moveable {
+        if workload == .path {
+            let motion = PathMotion(path: Self.benchPath, duration: duration, easing: easing)
+            motion.pathState.attach(target, x: \.x, y: \.y)
+            motion.tempo = tempo
+            if updatedCallbacks { motion.updated { _ in } }
+            return motion
+        }
         if workload == .value {
             let motion = Motion(from: 0.0, to: 100.0, duration: duration, easing: easing) { target.x = $0 }
             motion.tempo = tempo
@@ -177,13 +192,13 @@ struct EngineBenchmark {
     private func timeEngine(_ targets: [BenchTarget]) -> (Double, [Double], Double) {
         let tempo = ManualTempo()
         // From 0, as every side starts (an additive tween starts from the value it finds).
-        for target in targets { target.x = 0 }
+        for target in targets { (target.x, target.y) = (0, 0) }
         // Untimed here: the creation time counts it (every side times the same `beats` beats after
         // the first).
         var running = residentArray(count: targets.count)
         startMoving(targets, on: tempo, into: &running)
         let nanoseconds = measure { for _ in 0..<beats { tempo.advance(by: frame) } }
-        let values = targets.map(\.x)
+        let values = targets.map(\.x) + targets.map(\.y)
         let sample = stride(from: 0, to: running.count, by: max(1, running.count / 1_000)).map { running[$0] }
         let stopping = measure { for moveable in sample { moveable.stop() } }
         // The rest stopped too (not timed): a running motion is kept by its tempo, and one left
@@ -205,6 +220,10 @@ struct EngineBenchmark {
             let loop = PlainTweenLoop(targets: targets, startTime: 0, duration: duration, from: 0, to: 100,
                                       easing: EasingQuadratic.easeInOut())
             return ({ loop.beat(at: $0) }, { loop.directBeat(at: $0) })
+        case .path:
+            let loop = PlainPathLoop(targets: targets, path: Self.benchPath, startTime: 0, duration: duration,
+                                     easing: EasingQuadratic.easeInOut())
+            return ({ loop.beat(at: $0) }, { loop.directBeat(at: $0) })
         case .physics:
             let loop = PlainDecayLoop(targets: targets, startTime: 0, from: 0, velocity: launchVelocity, friction: friction)
             return ({ loop.beat(at: $0) }, { loop.directBeat(at: $0) })
@@ -221,7 +240,7 @@ struct EngineBenchmark {
 
     /// Times a loop's beats (see ``makeLoop(_:)``) from 0 on `targets`.
     private func timeLoop(_ beat: (Double) -> Void, _ targets: [BenchTarget]) -> (Double, [Double]) {
-        for target in targets { target.x = 0 }
+        for target in targets { (target.x, target.y) = (0, 0) }
         // The first beat untimed, as the engine's is.
         var time = frame
         beat(time)
@@ -231,7 +250,7 @@ struct EngineBenchmark {
                 beat(time)
             }
         }
-        return (nanoseconds, targets.map(\.x))
+        return (nanoseconds, targets.map(\.x) + targets.map(\.y))
     }
 
     private func measure(_ work: () -> Void) -> Double {

@@ -12,7 +12,12 @@ public struct EllipticalArc: Sendable, Hashable {
     /// The radius along the ellipse's own y axis (≥ 0).
     public var radiusY: Double
     /// The angle, in radians, from the plane's x axis to the ellipse's.
-    public var rotation: Double
+    public var rotation: Double {
+        didSet { (rotationCosine, rotationSine) = (CoreMath.cos(rotation), CoreMath.sin(rotation)) }
+    }
+    /// cos(``rotation``) and sin(``rotation``), worked out once rather than on every evaluation.
+    @usableFromInline private(set) var rotationCosine: Double
+    @usableFromInline private(set) var rotationSine: Double
     /// The parametric angle, in radians, where the arc begins.
     public var startAngle: Double
     /// The parametric angle the arc turns through, in radians; negative turns the other way.
@@ -26,6 +31,7 @@ public struct EllipticalArc: Sendable, Hashable {
         self.radiusX = abs(radiusX)
         self.radiusY = abs(radiusY)
         self.rotation = rotation
+        (rotationCosine, rotationSine) = (CoreMath.cos(rotation), CoreMath.sin(rotation))
         self.startAngle = startAngle
         self.sweep = sweep
     }
@@ -33,7 +39,7 @@ public struct EllipticalArc: Sendable, Hashable {
     /// The point at parametric angle `angle`.
     @inlinable func point(atAngle angle: Double) -> PathPoint {
         let (c, s) = (CoreMath.cos(angle), CoreMath.sin(angle))
-        let (cr, sr) = (CoreMath.cos(rotation), CoreMath.sin(rotation))
+        let (cr, sr) = (rotationCosine, rotationSine)
         let (ex, ey) = (radiusX * c, radiusY * s)
         return PathPoint(x: center.x + cr * ex - sr * ey, y: center.y + sr * ex + cr * ey)
     }
@@ -45,7 +51,7 @@ public struct EllipticalArc: Sendable, Hashable {
     @inlinable public func derivative(at t: Double) -> PathPoint {
         let angle = startAngle + t * sweep
         let (c, s) = (CoreMath.cos(angle), CoreMath.sin(angle))
-        let (cr, sr) = (CoreMath.cos(rotation), CoreMath.sin(rotation))
+        let (cr, sr) = (rotationCosine, rotationSine)
         let (ex, ey) = (-radiusX * s * sweep, radiusY * c * sweep)
         return PathPoint(x: cr * ex - sr * ey, y: sr * ex + cr * ey)
     }

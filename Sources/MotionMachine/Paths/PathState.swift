@@ -1,11 +1,12 @@
 import Foundation
+@_spi(Kernel) import MotionKernel
 
 /// A point's place on a ``MotionPath``: the object a ``PathMotion`` or ``PathPhysicsMotion`` moves.
 ///
 /// A motion moves ``percentageComplete``, the progress along the path (0 at its start, 1 at its end,
 /// by distance); the state turns each progress into ``currentPoint`` and ``currentAngle``, through
 /// its ``edgeBehavior`` when the progress leaves the motion's range, and writes them to the target
-/// attached with ``attach(_:position:rotation:rotationOffset:)`` or ``attach(_:x:y:rotation:rotationOffset:)``.
+/// attached with one of the `attach` methods (``attach(_:position:rotation:rotationOffset:)``, ``attach(_:x:y:)``, …).
 ///
 /// ```swift
 /// let state = PathState(path: try MotionPath(svgPathData: "M0 0 C50 -80 150 80 200 0"))
@@ -13,31 +14,42 @@ import Foundation
 /// state.currentPoint   // (100, 0): half-way along, by distance
 /// ```
 public final class PathState {
+    // The state's fields are not checked for exclusivity at run time (a checked access is a call
+    // into the runtime on every beat): each is read or replaced whole, and no access spans a call
+    // but the attached target's writer, which reads none of them.
+
     /// The path the point travels.
     public let path: MotionPath
     /// The point's place at ``percentageComplete`` (after the edge behaviour); the path's start
     /// until the progress is first set.
-    public private(set) var currentPoint: CGPoint
+    @exclusivity(unchecked) public private(set) var currentPoint: CGPoint
     /// The direction of travel at the point, in radians from the x axis (toward increasing y is
-    /// positive); CSS's `offset-rotate: auto`.
-    public private(set) var currentAngle: Double
+    /// positive); CSS's `offset-rotate: auto`. Worked out when read (a beat that writes no rotation
+    /// does not pay for it).
+    ///
+    /// - Complexity: O(log *n*) in the path's segments.
+    public var currentAngle: Double { path.angle(at: placedProgress) }
     /// What progress outside the motion's range does (see ``PathEdgeBehavior``); `.stopAtEdges`
     /// by default.
-    public var edgeBehavior: PathEdgeBehavior = .stopAtEdges
+    @exclusivity(unchecked) public var edgeBehavior: PathEdgeBehavior = .stopAtEdges
     /// The range of progress ``PathEdgeBehavior/stopAtEdges`` holds the point in: the motion's start
     /// and end positions (0 and 1 until a motion sets them).
-    var edges: (start: Double, end: Double) = (0, 1)
+    @exclusivity(unchecked) var edges: (start: Double, end: Double) = (0, 1)
     /// The progress as the motion wrote it, before the edge behaviour.
-    private var progress = 0.0
-    /// The attached target's writer, if any.
-    @usableFromInline var placing: ((CGPoint, Double) -> Void)?
+    @exclusivity(unchecked) private var progress = 0.0
+    /// The progress where the point stands, after the edge behaviour.
+    @exclusivity(unchecked) private var placedProgress = 0.0
+    /// The attached target's writer, if any: it takes the point and the angle of travel (0 unless
+    /// ``placingTurns``).
+    @exclusivity(unchecked) private var placing: ((CGPoint, Double) -> Void)?
+    /// Whether the attached target takes the angle of travel (a rotation was attached).
+    @exclusivity(unchecked) private var placingTurns = false
 
     /// A state at the start of `path`.
     public init(path: MotionPath) {
         self.path = path
-        let (point, angle) = path.placement(at: 0)
+        let point = path.point(at: 0)
         currentPoint = CGPoint(x: point.x, y: point.y)
-        currentAngle = angle
         if path.droppedSegments > 0 {
             MotionDiagnostics.logger.report(.warning, "PathState: the path left out \(path.droppedSegments) segment(s) with a point that is not finite")
         }
@@ -65,10 +77,16 @@ public final class PathState {
     /// Places the point at `percentage` (through the edge behaviour) and writes the attached target,
     /// without changing ``percentageComplete``.
     public func movePoint(to percentage: Double) {
-        let (point, angle) = path.placement(at: edgeBehavior.position(for: percentage, start: edges.start, end: edges.end))
-        currentPoint = CGPoint(x: point.x, y: point.y)
-        currentAngle = angle
-        placing?(currentPoint, angle)
+        placedProgress = edgeBehavior.position(for: percentage, start: edges.start, end: edges.end)
+        if placingTurns {
+            let (point, angle) = path.placement(at: placedProgress)
+            currentPoint = CGPoint(x: point.x, y: point.y)
+            placing?(currentPoint, angle)
+        } else {
+            let point = path.point(at: placedProgress)
+            currentPoint = CGPoint(x: point.x, y: point.y)
+            placing?(currentPoint, 0)
+        }
     }
 
     /// The point at `percentage` (0…1) of the path's length, or `nil` for a percentage outside
@@ -81,55 +99,89 @@ public final class PathState {
 
     // MARK: Attaching a target
 
-    /// Writes the point to `target`'s `position`, and, with `rotation`, the direction of travel plus
-    /// `rotationOffset` (radians) to that property, each time the point moves; replaces any target
-    /// attached before. The state holds the target weakly: once it is gone, nothing is written.
-    @inlinable
-    public func attach<Target: AnyObject>(_ target: Target, position: ReferenceWritableKeyPath<Target, CGPoint>,
-                                          rotation: ReferenceWritableKeyPath<Target, Double>? = nil,
-                                          rotationOffset: Double = 0) {
-        let offset = rotationOffset.isFinite ? rotationOffset : 0
-        if let rotation {
-            placing = { [weak target] point, angle in
-                guard let target else { return }
-                target[keyPath: position] = point
-                target[keyPath: rotation] = angle + offset
-            }
-        } else {
-            placing = { [weak target] point, _ in target?[keyPath: position] = point }
-        }
-        placing?(currentPoint, currentAngle)
+    /// Writes the point to `target`'s `position` each time the point moves; replaces any target
+    /// attached before. The state holds the target weakly: once it is gone, nothing is written. The
+    /// property is written where it is stored, learned on the first write (an observed or computed
+    /// property through its setter), as a motion's properties are.
+    public func attach<Target: AnyObject>(_ target: Target, position: ReferenceWritableKeyPath<Target, CGPoint>) {
+        let point = StoredLocation(position)
+        attach(target, turn: nil) { point.write($0, $1) }
     }
 
-    /// Writes the point's coordinates to `target`'s `x` and `y`, and, with `rotation`, the direction
-    /// of travel plus `rotationOffset` (radians), each time the point moves; replaces any target
-    /// attached before. The state holds the target weakly: once it is gone, nothing is written.
-    @inlinable
-    public func attach<Target: AnyObject>(_ target: Target, x: ReferenceWritableKeyPath<Target, Double>,
-                                          y: ReferenceWritableKeyPath<Target, Double>,
-                                          rotation: ReferenceWritableKeyPath<Target, Double>? = nil,
-                                          rotationOffset: Double = 0) {
-        let offset = rotationOffset.isFinite ? rotationOffset : 0
-        if let rotation {
+    /// Writes the point to `target`'s `position` and the direction of travel plus `rotationOffset`
+    /// (radians) to its `rotation`, each time the point moves: the target faces along the path, as
+    /// CSS's `offset-rotate: auto` (with an offset, `auto 90deg`). Replaces any target attached
+    /// before; the target is held weakly.
+    public func attach<Target: AnyObject, Angle: MotionScalar>(
+        _ target: Target, position: ReferenceWritableKeyPath<Target, CGPoint>,
+        rotation: ReferenceWritableKeyPath<Target, Angle>, rotationOffset: Double = 0
+    ) {
+        let point = StoredLocation(position)
+        attach(target, turn: Self.turn(rotation, offset: rotationOffset)) { point.write($0, $1) }
+    }
+
+    /// Writes the point's coordinates to `target`'s `x` and `y` (any scalar: `Double`, `CGFloat`,
+    /// `Float`) each time the point moves; replaces any target attached before; the target is held
+    /// weakly.
+    public func attach<Target: AnyObject, Coordinate: MotionScalar>(
+        _ target: Target, x: ReferenceWritableKeyPath<Target, Coordinate>, y: ReferenceWritableKeyPath<Target, Coordinate>
+    ) {
+        attach(target, turn: nil, place: Self.place(x, y))
+    }
+
+    /// Writes the point's coordinates to `target`'s `x` and `y`, and the direction of travel plus
+    /// `rotationOffset` (radians) to its `rotation`, each time the point moves; replaces any target
+    /// attached before; the target is held weakly.
+    public func attach<Target: AnyObject, Coordinate: MotionScalar, Angle: MotionScalar>(
+        _ target: Target, x: ReferenceWritableKeyPath<Target, Coordinate>, y: ReferenceWritableKeyPath<Target, Coordinate>,
+        rotation: ReferenceWritableKeyPath<Target, Angle>, rotationOffset: Double = 0
+    ) {
+        attach(target, turn: Self.turn(rotation, offset: rotationOffset), place: Self.place(x, y))
+    }
+
+    /// The writer of a point's coordinates to `x` and `y`.
+    private static func place<Target: AnyObject, Coordinate: MotionScalar>(
+        _ x: ReferenceWritableKeyPath<Target, Coordinate>, _ y: ReferenceWritableKeyPath<Target, Coordinate>
+    ) -> (Target, CGPoint) -> Void {
+        let (x, y) = (StoredLocation(x), StoredLocation(y))
+        return { target, point in
+            x.write(target, Coordinate(motionValue: point.x))
+            y.write(target, Coordinate(motionValue: point.y))
+        }
+    }
+
+    /// The writer of an angle of travel, plus `offset`, to `rotation`.
+    private static func turn<Target: AnyObject, Angle: MotionScalar>(
+        _ rotation: ReferenceWritableKeyPath<Target, Angle>, offset: Double
+    ) -> (Target, Double) -> Void {
+        let offset = Sanitize.finite(offset, fallback: 0, what: "PathState rotation offset")
+        let location = StoredLocation(rotation)
+        return { target, angle in location.write(target, Angle(motionValue: angle + offset)) }
+    }
+
+    /// Installs the writer of `target`: `place` for the point, then `turn` for the angle if given.
+    private func attach<Target: AnyObject>(_ target: Target, turn: ((Target, Double) -> Void)?,
+                                           place: @escaping (Target, CGPoint) -> Void) {
+        if let turn {
             placing = { [weak target] point, angle in
                 guard let target else { return }
-                target[keyPath: x] = point.x
-                target[keyPath: y] = point.y
-                target[keyPath: rotation] = angle + offset
+                place(target, point)
+                turn(target, angle)
             }
         } else {
             placing = { [weak target] point, _ in
                 guard let target else { return }
-                target[keyPath: x] = point.x
-                target[keyPath: y] = point.y
+                place(target, point)
             }
         }
-        placing?(currentPoint, currentAngle)
+        placingTurns = turn != nil
+        placing?(currentPoint, turn != nil ? currentAngle : 0)
     }
 
     /// Stops writing to the attached target.
     public func detach() {
         placing = nil
+        placingTurns = false
     }
 
     /// The accessor through which motions move ``percentageComplete``: its getter and setter,
