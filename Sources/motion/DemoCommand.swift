@@ -1,24 +1,25 @@
 import ArgumentParser
 
-/// `motion demo`: several easings side by side, MotionMachine 3.1.2's four circles, then a card animated by
-/// `MotionAnimator`, in the terminal.
+/// `motion demo`: several easings side by side, MotionMachine 3.1.2's four circles, a point following a
+/// path beside a keyframed bounce, then a card animated by `MotionAnimator`, in the terminal.
 struct DemoCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "demo",
-        abstract: "Play easings side by side, the four-circles sequence with both reversing modes, then the animator scene (a text summary without a TTY)."
+        abstract: "Play easings side by side, the four-circles sequence with both reversing modes, a path and a keyframed bounce, then the animator scene (a text summary without a TTY)."
     )
 
     /// Which scenes to play.
     enum Scene: String, ExpressibleByArgument, CaseIterable {
-        case all, easings, circles, animator
+        case all, easings, circles, path, animator
     }
 
-    @Option(help: "The scene to play: all, easings, circles or animator.")
+    @Option(help: "The scene to play: all, easings, circles, path or animator.")
     var scene: Scene = .all
 
     func run() async throws {
         if scene == .all || scene == .easings { await EasingDemo().play() }
         if scene == .all || scene == .circles { try await FourCirclesDemo().play() }
+        if scene == .all || scene == .path { await PathDemo().play() }
         if scene == .all || scene == .animator { try await AnimatorDemo().play() }
     }
 }

@@ -11,7 +11,9 @@ struct PlotCommand: ParsableCommand {
         CURVE is a name (ease-in-out, standard, snappy, easeOutElastic, …; see --list), \
         cubic-bezier(x1,y1,x2,y2) or spring(…) with labelled numbers, such as \
         spring(mass:1,stiffness:100,damping:10) or spring(duration:0.5,bounce:0.3). \
-        An argument that names an existing file is read as a spec (design tokens or plain JSON of named traits).
+        An argument that names an existing file is read as a spec (design tokens or plain JSON of named traits). \
+        An argument that begins with a move (M or m) is read as SVG path data and drawn as a motion follows it: \
+        ticks at every tenth of its length and, with --easing CURVE, the point at equal steps of time.
         """
     )
 
@@ -20,6 +22,9 @@ struct PlotCommand: ParsableCommand {
 
     @Option(name: .shortAndLong, help: "Write the SVG here instead of standard output.")
     var output: String?
+
+    @Option(help: "With path data: mark where the point stands at 20 equal steps of time under this curve.")
+    var easing: String?
 
     @Flag(help: "List the curve names this tool knows, with their source.")
     var list = false
@@ -42,6 +47,19 @@ struct PlotCommand: ParsableCommand {
             svg = TimelinePlot(document, title: name).svg
             let count = document.allTraits.count
             what = "the timeline of \(count) element\(count == 1 ? "" : "s") in \(name)"
+        } else if Self.looksLikePathData(argument) {
+            let path: MotionPath
+            do {
+                path = try MotionPath(svgPathData: argument)
+            } catch {
+                SpecFile.fail("motion plot: \(error.description)")
+            }
+            var curve: TimingCurve?
+            if let easing {
+                do { curve = try TimingCurve(parsing: easing) } catch { SpecFile.fail("motion plot: --easing \(error.description)") }
+            }
+            svg = PathPlot(path, title: "path", easing: curve, easingName: easing ?? "the easing").svg
+            what = "a path \(String(format: "%.2f", path.length)) long"
         } else {
             do {
                 svg = CurvePlot(try TimingCurve(parsing: argument), title: argument).svg
@@ -51,8 +69,19 @@ struct PlotCommand: ParsableCommand {
             what = "\(argument): value and velocity"
         }
         try SpecFile.write(svg, to: output)
+        if easing != nil && !Self.looksLikePathData(argument) {
+            SpecFile.printError("motion plot: --easing is for path data; ignored")
+        }
         // Say what was written: on standard output beside a file, on standard error beside the SVG.
         let line = "Wrote \(output ?? "standard output"): \(what), \(svg.utf8.count) bytes of SVG."
         if output != nil { print(line) } else { SpecFile.printError(line) }
+    }
+
+    /// Whether `argument` begins as SVG path data does: a move, then a number or a separator.
+    static func looksLikePathData(_ argument: String) -> Bool {
+        let text = argument.drop { $0 == " " || $0 == "\n" || $0 == "\t" }
+        guard let first = text.first, first == "M" || first == "m" else { return false }
+        guard let second = text.dropFirst().first else { return false }
+        return second.isNumber || " \t\n,+-.".contains(second)
     }
 }
