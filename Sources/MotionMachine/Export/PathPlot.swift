@@ -1,7 +1,7 @@
 import Foundation
 import MotionInterchange
 
-/// An SVG drawing of a ``MotionPath`` as a motion follows it: the path itself, ticks at every
+/// An SVG drawing of a `MotionPath` as a motion follows it: the path itself, ticks at every
 /// tenth of its length (equal distances, which is what equal progress means), the start and the
 /// end, arrows along the direction of travel, and, with an easing, where the point stands at twenty
 /// equal steps of time, so the easing's spacing shows along the path.

@@ -1,7 +1,7 @@
 import Foundation
 @_spi(Kernel) import MotionKernel
 
-/// Moves a point along a ``MotionPath`` with a motion's timeline: its duration and easing, delay,
+/// Moves a point along a `MotionPath` with a motion's timeline: its duration and easing, delay,
 /// reversing, repeating, speed, seeking and every callback, which here also hand over the point.
 ///
 /// ```swift

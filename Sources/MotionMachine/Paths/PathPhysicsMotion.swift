@@ -1,7 +1,7 @@
 import Foundation
 @_spi(Kernel) import MotionKernel
 
-/// Launches a point along a ``MotionPath`` and lets friction bring it to rest: a
+/// Launches a point along a `MotionPath` and lets friction bring it to rest: a
 /// ``PhysicsMotion`` of a ``PathState``'s progress.
 ///
 /// ```swift
@@ -36,10 +36,16 @@ public final class PathPhysicsMotion: PhysicsMotion<PathState>, PathFollowing {
     /// path, slowed by `friction` (the fraction of velocity lost per second, 0.001…0.999).
     ///
     /// - Parameters:
+    ///   - pathState: the point's place on the path, which the motion moves.
+    ///   - velocity: the launch speed in points per second along the path (negative toward its
+    ///     start); not finite becomes 0.
+    ///   - friction: the fraction of velocity lost per second, 0.001…0.999.
     ///   - restitution: the fraction of speed kept when the point meets an edge under
     ///     ``PathEdgeBehavior/stopAtEdges``; 0 (no bounce) unless given.
     ///   - startPosition: where the launch begins, 0…1 of the path's length.
     ///   - endPosition: the far edge, 0…1 (clamped into that range, with a diagnostic).
+    ///   - edgeBehavior: what the point does at the start and end positions.
+    ///   - options: `.reverses`, `.repeats`.
     public init(pathState: PathState, velocity: Double, friction: Double, restitution: Double? = nil,
                 startPosition: Double = 0, endPosition: Double = 1, edgeBehavior: PathEdgeBehavior = .stopAtEdges,
                 options: MotionOptions = []) {

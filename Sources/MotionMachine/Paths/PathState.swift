@@ -1,7 +1,7 @@
 import Foundation
 @_spi(Kernel) import MotionKernel
 
-/// A point's place on a ``MotionPath``: the object a ``PathMotion`` or ``PathPhysicsMotion`` moves.
+/// A point's place on a `MotionPath`: the object a ``PathMotion`` or ``PathPhysicsMotion`` moves.
 ///
 /// A motion moves ``percentageComplete``, the progress along the path (0 at its start, 1 at its end,
 /// by distance); the state turns each progress into ``currentPoint`` and ``currentAngle``, through
