@@ -126,7 +126,7 @@ public struct MotionPath: Sendable {
     /// Closes the subpath with a line back to where it began (none if it is already there).
     public mutating func closeSubpath() {
         guard let current = currentPoint, let first = subpathStart else { return }
-        if current != first { add(.line(from: current, to: first)) }
+        if !Self.coincide(current, first) { add(.line(from: current, to: first)) }
         currentPoint = first
         isClosed = true
     }
