@@ -6,6 +6,8 @@ extension AnimationTraits: Codable {
     /// - `timingCurve` takes any form ``TimingCurve/init(from:)`` reads; `null` or `"instant"` means
     ///   no animation; when absent it is ease-in-out (0.42, 0, 0.58, 1), MotionInterchange's default.
     /// - `repetition` (optional) as ``Repetition/init(from:)`` reads it.
+    /// - `colorInterpolation` (optional): the space colors move through, as CSS writes it after
+    ///   `in` (`"oklab"`, `"oklch longer hue"`; see ``ColorInterpolation/init(css:)``).
     /// - Unknown keys are refused, so a misspelt `"dealy"` does not pass silently.
     ///
     /// - Throws: `DecodingError` whose description names the path and the rule:
@@ -24,11 +26,13 @@ extension AnimationTraits: Codable {
         var members: [String: JSONValue] = ["delay": .number(delay), "duration": .number(duration),
                                             "timingCurve": timingCurve?.json ?? .null]
         if let repetition { members["repetition"] = repetition.json }
+        if let colorInterpolation { members["colorInterpolation"] = .string(colorInterpolation.css) }
         return .object(members)
     }
 
     init(spec: SpecValue) throws {
-        let members = try spec.members(allowed: ["delay", "duration", "timingCurve", "repetition"], what: "animation traits")
+        let members = try spec.members(allowed: ["delay", "duration", "timingCurve", "repetition", "colorInterpolation"],
+                                       what: "animation traits")
         let curve: TimingCurve?
         switch members["timingCurve"] {
         case nil: curve = .bezier(.easeInOut)
@@ -46,5 +50,6 @@ extension AnimationTraits: Codable {
         }
         let repetition = try members["repetition"].map { try Repetition(spec: $0) }
         self.init(delay: delay, duration: duration, timingCurve: curve, repetition: repetition)
+        colorInterpolation = try members["colorInterpolation"].map { try ColorInterpolation(spec: $0) }
     }
 }

@@ -37,6 +37,10 @@ public struct AnimationTraits: Sendable, Hashable {
     /// How the animation repeats; `nil` plays it once.
     public var repetition: Repetition?
 
+    /// The space colors move through (CSS Color 4's interpolation method); `nil` leaves it to the
+    /// animation: a color property moves its stored sRGB components.
+    public var colorInterpolation: ColorInterpolation?
+
     /// Creates traits with every field given.
     /// - Parameters:
     ///   - delay: seconds before the animation begins.

@@ -23,7 +23,7 @@ final class TokenResolver {
     /// string `"{a.b}"` in a group is an alias of another element.
     let plain: Bool
 
-    static let traitsKeys: Set<String> = ["delay", "duration", "timingCurve", "repetition"]
+    static let traitsKeys: Set<String> = ["delay", "duration", "timingCurve", "repetition", "colorInterpolation"]
 
     init(root: JSONValue) {
         let (expanded, found) = TokenReferences.expand(root)
@@ -253,7 +253,9 @@ final class TokenResolver {
             curve = try Self.bezier(dereference(function.json, at: function.path, owner: owner))
         }
         let repetition = try members?["repetition"].map { try Repetition(spec: $0) }
-        return AnimationTraits(delay: delay, duration: seconds, timingCurve: curve, repetition: repetition)
+        var traits = AnimationTraits(delay: delay, duration: seconds, timingCurve: curve, repetition: repetition)
+        traits.colorInterpolation = try members?["colorInterpolation"].map { try ColorInterpolation(spec: $0) }
+        return traits
     }
 
     /// A plain traits element, whose `timingCurve` may name another element (`"{collapse.iconFade}"`)

@@ -57,6 +57,7 @@ extension MotionAnimator {
         else { return false }
         if let timingLayer { record.end = timingLayer.clockTime(whenLocalTimeReaches: chain.end, now: clock.now) }
         record.keepsAfterEnd = !request.isRemovedOnCompletion
+        record.colorSpace = request.traits.colorInterpolation
         record.settings = AnimationSettings(traits: request.traits, timeScale: request.timeScale, shifts: request.shifts,
                                             fillMode: request.fillMode, isRemovedOnCompletion: request.isRemovedOnCompletion)
         record.owner = self

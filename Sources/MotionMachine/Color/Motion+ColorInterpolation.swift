@@ -20,7 +20,7 @@ extension Motion where Target == MotionValue<Double> {
     /// - Parameters:
     ///   - from: the color at the start.
     ///   - to: the color at the end.
-    ///   - space: where the color moves (``ColorInterpolation``).
+    ///   - space: where the color moves (`ColorInterpolation`).
     ///   - duration: seconds one leg takes.
     ///   - easing: the forward easing; linear by default.
     ///   - options: `.repeats`, `.reverses`.

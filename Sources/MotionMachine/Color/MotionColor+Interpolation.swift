@@ -15,9 +15,13 @@ extension MotionColor {
     /// let red = MotionColor(red: 1, green: 0, blue: 0), blue = MotionColor(red: 0, green: 0, blue: 1)
     /// let middle = red.interpolated(to: blue, fraction: 0.5, in: .oklch)   // a saturated violet
     /// ```
-    /// - Returns: the color; this color for a `fraction` that is not finite.
+    /// - Returns: the color: this color at 0 and `other` at 1 exactly; this color for a `fraction`
+    ///   that is not finite.
     public func interpolated(to other: MotionColor, fraction: Double, in space: ColorInterpolation) -> MotionColor {
         guard fraction.isFinite else { return self }
+        // The ends exactly, not their round trip through the space (a motion's end writes its end).
+        if fraction == 0 { return self }
+        if fraction == 1 { return other }
         let mixed = mixed(with: other, fraction: fraction, in: space)
         guard mixed.isFinite else { return fraction < 0.5 ? self : other }
         return mixed

@@ -18,11 +18,14 @@ extension Motion {
     }
 
     /// Creates a motion from whole-value states (one property per component that changes) that moves
-    /// as `traits` say (see ``apply(_:)``).
+    /// as `traits` say (see ``apply(_:)``). Traits that carry a color space (`colorInterpolation`)
+    /// move each ``MotionColor`` state through it (see ``PropertyStates/init(keyPath:start:end:in:)``),
+    /// unless the state names its own.
     public convenience init(target: Target, statesForProperties: [PropertyStates<Target>], traits: AnimationTraits,
                             options: MotionOptions = []) {
         self.init(target: target, properties: [], traits: traits, options: options)
-        properties = buildPropertyData(forObject: target, statesForProperties: statesForProperties)
+        let states = traits.colorInterpolation.map { space in statesForProperties.map { $0.inSpace?(space) ?? $0 } }
+        properties = buildPropertyData(forObject: target, statesForProperties: states ?? statesForProperties)
     }
 
     /// Creates a value motion (see ``MotionValue``) that moves from `from` to `to` as `traits` say

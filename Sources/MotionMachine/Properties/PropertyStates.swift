@@ -24,12 +24,17 @@ public struct PropertyStates<Target: AnyObject> {
     /// The end state.
     public let end: Any
     @usableFromInline let build: (Target, any ValueAssistant) -> [PropertyData<Target>]
+    /// For a color state without a space of its own: the same states moving through a space (see
+    /// ``init(keyPath:start:end:in:)``), which traits that carry one choose.
+    let inSpace: ((ColorInterpolation) -> PropertyStates<Target>)?
 
     @usableFromInline
-    init(path: String, start: Any?, end: Any, build: @escaping (Target, any ValueAssistant) -> [PropertyData<Target>]) {
+    init(path: String, start: Any?, end: Any, inSpace: ((ColorInterpolation) -> PropertyStates<Target>)? = nil,
+         build: @escaping (Target, any ValueAssistant) -> [PropertyData<Target>]) {
         self.path = path
         self.start = start
         self.end = end
+        self.inSpace = inSpace
         self.build = build
     }
 
@@ -43,7 +48,13 @@ public struct PropertyStates<Target: AnyObject> {
             location.access(object, write: write, body)
         }
         let name = "\(Target.self).(\(Value.self))"
-        self.init(path: name, start: start, end: end) { target, _ in
+        // A color's states can move through another space when traits say so.
+        let inSpace = (keyPath as? ReferenceWritableKeyPath<Target, MotionColor>).map { colorPath in
+            { (space: ColorInterpolation) in
+                PropertyStates(keyPath: colorPath, start: start as? MotionColor, end: end as? MotionColor ?? MotionColor(white: 0), in: space)
+            }
+        }
+        self.init(path: name, start: start, end: end, inSpace: inSpace) { target, _ in
             PropertyStates.componentProperties(of: target, modify: modify, start: start, end: end, name: name)
         }
     }

@@ -2,12 +2,12 @@
 /// (`color-mix(in oklch longer hue, …)`, `transition` between colors).
 ///
 /// - ``sRGB``: the components as stored, straight lines between them (what CSS did before Color 4,
-///   and what a motion of a ``MotionColor`` property does).
+///   and what a motion of a `MotionColor` property does unless told otherwise).
 /// - ``linearSRGB``: straight lines in linear light: blends as light adds up, brighter through the
 ///   middle than sRGB.
-/// - ``oklab``: straight lines in ``OKLab``: lightness moves evenly, hues blend without a grey middle.
+/// - ``oklab``: straight lines in `OKLab`: lightness moves evenly, hues blend without a grey middle.
 ///   CSS's default for interpolating colors.
-/// - ``oklch(_:)``: lightness, chroma and hue each move evenly (in ``OKLCH``), the hue along the arc
+/// - ``oklch(_:)``: lightness, chroma and hue each move evenly (in `OKLCH`), the hue along the arc
 ///   the ``HueInterpolation`` picks: a blend keeps its saturation.
 public enum ColorInterpolation: Sendable, Hashable {
     /// The stored sRGB components.
@@ -24,7 +24,7 @@ public enum ColorInterpolation: Sendable, Hashable {
 }
 
 /// Which way a hue goes round from one angle to another (CSS Color 4's hue interpolation methods).
-public enum HueInterpolation: Sendable, Hashable {
+public enum HueInterpolation: Sendable, Hashable, CaseIterable {
     /// The arc of at most 180° (CSS's default).
     case shorter
     /// The arc of at least 180°.
