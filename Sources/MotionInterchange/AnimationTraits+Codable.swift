@@ -8,6 +8,8 @@ extension AnimationTraits: Codable {
     /// - `repetition` (optional) as ``Repetition/init(from:)`` reads it.
     /// - `colorInterpolation` (optional): the space colors move through, as CSS writes it after
     ///   `in` (`"oklab"`, `"oklch longer hue"`; see ``ColorInterpolation/init(css:)``).
+    /// - `reducedMotion` (optional): `"instant"` or traits to play instead when motion is reduced
+    ///   (see ``ReducedMotionFallback``).
     /// - Unknown keys are refused, so a misspelt `"dealy"` does not pass silently.
     ///
     /// - Throws: `DecodingError` whose description names the path and the rule:
@@ -27,11 +29,13 @@ extension AnimationTraits: Codable {
                                             "timingCurve": timingCurve?.json ?? .null]
         if let repetition { members["repetition"] = repetition.json }
         if let colorInterpolation { members["colorInterpolation"] = .string(colorInterpolation.css) }
+        if let reducedMotion { members["reducedMotion"] = reducedMotion.json }
         return .object(members)
     }
 
     init(spec: SpecValue) throws {
-        let members = try spec.members(allowed: ["delay", "duration", "timingCurve", "repetition", "colorInterpolation"],
+        let members = try spec.members(allowed: ["delay", "duration", "timingCurve", "repetition", "colorInterpolation",
+                                                  "reducedMotion"],
                                        what: "animation traits")
         let curve: TimingCurve?
         switch members["timingCurve"] {
@@ -51,5 +55,6 @@ extension AnimationTraits: Codable {
         let repetition = try members["repetition"].map { try Repetition(spec: $0) }
         self.init(delay: delay, duration: duration, timingCurve: curve, repetition: repetition)
         colorInterpolation = try members["colorInterpolation"].map { try ColorInterpolation(spec: $0) }
+        reducedMotion = try members["reducedMotion"].map { try ReducedMotionFallback(spec: $0) }
     }
 }

@@ -41,6 +41,10 @@ public struct AnimationTraits: Sendable, Hashable {
     /// animation: a color property moves its stored sRGB components.
     public var colorInterpolation: ColorInterpolation?
 
+    /// What to play instead when motion is reduced; `nil` leaves it to the player (movement becomes
+    /// instant, fades and color changes play).
+    public var reducedMotion: ReducedMotionFallback?
+
     /// Creates traits with every field given.
     /// - Parameters:
     ///   - delay: seconds before the animation begins.

@@ -23,7 +23,7 @@ final class TokenResolver {
     /// string `"{a.b}"` in a group is an alias of another element.
     let plain: Bool
 
-    static let traitsKeys: Set<String> = ["delay", "duration", "timingCurve", "repetition", "colorInterpolation"]
+    static let traitsKeys: Set<String> = ["delay", "duration", "timingCurve", "repetition", "colorInterpolation", "reducedMotion"]
 
     init(root: JSONValue) {
         let (expanded, found) = TokenReferences.expand(root)
@@ -255,6 +255,7 @@ final class TokenResolver {
         let repetition = try members?["repetition"].map { try Repetition(spec: $0) }
         var traits = AnimationTraits(delay: delay, duration: seconds, timingCurve: curve, repetition: repetition)
         traits.colorInterpolation = try members?["colorInterpolation"].map { try ColorInterpolation(spec: $0) }
+        traits.reducedMotion = try members?["reducedMotion"].map { try ReducedMotionFallback(spec: $0) }
         return traits
     }
 

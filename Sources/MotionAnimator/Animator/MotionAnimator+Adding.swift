@@ -172,6 +172,10 @@ extension MotionAnimator {
     /// Adds an implicit animation for a block's write to the built-in property `key`.
     func addImplicitAnimation(_ request: AnimationRequest, layer: MotionLayer, key: AnimatableKeyPath,
                               before: LayerProperties, presentationBefore: LayerProperties?) {
+        // Under reduced motion the change may be instant: the model already holds it.
+        var request = request
+        request.traits = playedTraits(request.traits, keyPath: key.rawValue)
+        guard !Self.isInstant(request.traits) else { return }
         func add<Value>(_ accessor: LayerAccessor<Value>) {
             addLayerAnimation(request, layer: layer, accessor: accessor, from: accessor.read(before),
                               presentationFrom: presentationBefore.map(accessor.read), to: accessor.read(layer.model))
@@ -194,5 +198,16 @@ extension MotionAnimator {
                          InterpolatorRecord(interpolate: interpolate, chain: chain, curve: curve, clock: clock)
                      },
                      install: { _ in })
+    }
+}
+
+extension MotionAnimator {
+    /// The traits an animation of `keyPath` plays with under this animator's reduced-motion policy
+    /// (see ``reducedMotion``): `traits` when motion is not reduced or the key path names an
+    /// opacity or a color, else their fallback, else instant traits.
+    func playedTraits(_ traits: AnimationTraits, keyPath: String) -> AnimationTraits {
+        guard MotionAccessibility.reduces(reducedMotion) else { return traits }
+        if let fallback = traits.reducedMotion { return fallback.traits }
+        return MotionAccessibility.namesAppearance(keyPath) ? traits : ReducedMotionFallback.instant.traits
     }
 }

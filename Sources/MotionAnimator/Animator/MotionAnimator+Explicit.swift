@@ -41,6 +41,7 @@ extension MotionAnimator {
             completion?(false)
             return
         }
+        let traits = playedTraits(traits, keyPath: keyPath.rawValue)
         func run<Expected: AnimatorValue>(_ accessor: LayerAccessor<Expected>) {
             let converted = values.compactMap { Self.coerce($0, to: Expected.self) }
             guard converted.count == values.count else {
@@ -90,6 +91,7 @@ extension MotionAnimator {
                     isRemovedOnCompletion: isRemovedOnCompletion, completion: completion)
             return
         }
+        let traits = playedTraits(traits, keyPath: layer.customPropertyNames[keyPath] ?? "\(keyPath)")
         guard let (from, to) = endpoints(values, "\(keyPath)", completion: completion) else { return }
         var request = request(traits, completion: completion)
         (request.fillMode, request.isRemovedOnCompletion) = (fillMode, isRemovedOnCompletion)
@@ -124,6 +126,7 @@ extension MotionAnimator {
         with traits: AnimationTraits, between values: [Value], target: Target,
         keyPath: ReferenceWritableKeyPath<Target, Value>, completion: ((Bool) -> Void)? = nil
     ) {
+        let traits = playedTraits(traits, keyPath: "\(keyPath)")
         guard let (from, to) = endpoints(values, "\(keyPath)", completion: completion) else { return }
         let request = request(traits, completion: completion)
         let channel = TargetChannel.channel(for: target, keyPath)

@@ -40,6 +40,12 @@ public final class MotionAnimator {
     public var additive = true
     /// Whether the explicit `between:` animations swap their two values.
     public var shouldReverseValues = false
+    /// This animator's reduced-motion policy; `nil` (the default) follows
+    /// ``MotionAccessibility/reducedMotion``. While it reduces motion, an animation plays its
+    /// traits' reduced-motion fallback if they have one; otherwise a change of position, size or
+    /// transform happens at once (its completion reports `true`), while fades and color changes
+    /// (a key path that names an opacity or a color) play as given.
+    public var reducedMotion: ReducedMotion?
 
     /// The tempo the animations run on. Changing it while animations run is refused with a
     /// diagnostic (their times belong to the old tempo).

@@ -33,6 +33,7 @@ extension Motion where Target == MotionValue<Double> {
                             update: @escaping (MotionColor) -> Void) {
         self.init(from: 0.0, to: 1.0, duration: duration, easing: easing, options: options,
                   update: Self.colors(from: from, to: to, in: space, update: update))
+        flags.insert(.changesAppearance)
     }
 
     /// Creates a motion that moves a color from `from` to `to` in the color space `space`, timed as
@@ -47,6 +48,7 @@ extension Motion where Target == MotionValue<Double> {
                             options: MotionOptions = [], update: @escaping (MotionColor) -> Void) {
         self.init(from: 0.0, to: 1.0, traits: traits, options: options,
                   update: Self.colors(from: from, to: to, in: space, update: update))
+        flags.insert(.changesAppearance)
     }
 
     /// What a color motion's fraction calls: `update` with the color that fraction of the way from

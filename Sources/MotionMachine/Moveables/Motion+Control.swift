@@ -9,6 +9,7 @@ extension Motion {
     /// Starts a run; a collection repeating its cycle keeps the start values resolved before.
     func start(keepingResolvedStarts: Bool) {
         guard state == .stopped else { return }
+        if reducesMotionNow { return startInstantly(keepingResolvedStarts: keepingResolvedStarts) }
         // The commonest start, a lone tween that moves at once, goes straight into its leg.
         if !keepingResolvedStarts, startStraightIntoLeg() { return }
         guard beginRun() else {

@@ -87,7 +87,38 @@ struct MotionFlags: OptionSet, Sendable {
         }
     }
 
+    // The motion's own reduced-motion policy, in two bits (see ``reducedMotion``).
+    /// Where the policy's two bits begin.
+    private static let reducedMotionShift: UInt32 = 28
+    /// The policy's two bits.
+    private static let reducedMotionBits = MotionFlags(rawValue: 3 << reducedMotionShift)
+
+    /// ``Motion/reducedMotion``, kept in two of the flags' bits (0 when unset), where a start reads it
+    /// with the flags it checks anyway.
+    var reducedMotion: ReducedMotion? {
+        get {
+            switch (rawValue >> Self.reducedMotionShift) & 3 {
+            case 0: nil
+            case 1: .never
+            case 2: .always
+            default: .system
+            }
+        }
+        set {
+            let bits: UInt32 = switch newValue {
+            case nil: 0
+            case .never?: 1
+            case .always?: 2
+            case .system?: 3
+            }
+            self = MotionFlags(rawValue: (rawValue & ~Self.reducedMotionBits.rawValue) | bits << Self.reducedMotionShift)
+        }
+    }
+
     // How the motion is configured.
+    /// The motion changes only how something looks (a color motion in a space, whose one property
+    /// is a fraction): reduced motion lets it play (see ``Motion/changesAppearanceOnly``).
+    static let changesAppearance = MotionFlags(rawValue: 1 << 30)
     /// The motion is additive.
     static let isAdditive = MotionFlags(rawValue: 1 << 16)
     /// A collection asks the motion to wait at its first reversal.
