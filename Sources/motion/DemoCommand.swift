@@ -1,4 +1,5 @@
 import ArgumentParser
+import MotionMachine
 
 /// `motion demo`: several easings side by side, MotionMachine 3.1.2's four circles, a point following a
 /// path beside a keyframed bounce, then a card animated by `MotionAnimator`, in the terminal.
@@ -16,10 +17,19 @@ struct DemoCommand: AsyncParsableCommand {
     @Option(help: "The scene to play: all, easings, circles, path or animator.")
     var scene: Scene = .all
 
+    @Option(help: "Reduced motion: never (the default), always, or system (the platform's setting, or MOTIONMACHINE_REDUCED_MOTION).")
+    var reducedMotion: ReducedMotion = .never
+
     func run() async throws {
+        MotionAccessibility.reducedMotion = reducedMotion
+        if reducedMotion != .never {
+            print("Reduced motion (\(reducedMotion.rawValue)): \(reducedMotion.isActive ? "on: movement is instant, fades and colors play" : "off: the platform asks for none")")
+        }
         if scene == .all || scene == .easings { await EasingDemo().play() }
         if scene == .all || scene == .circles { try await FourCirclesDemo().play() }
         if scene == .all || scene == .path { await PathDemo().play() }
         if scene == .all || scene == .animator { try await AnimatorDemo().play() }
     }
 }
+
+extension ReducedMotion: ExpressibleByArgument {}

@@ -41,7 +41,7 @@ public final class MotionAnimator {
     /// Whether the explicit `between:` animations swap their two values.
     public var shouldReverseValues = false
     /// This animator's reduced-motion policy; `nil` (the default) follows
-    /// ``MotionAccessibility/reducedMotion``. While it reduces motion, an animation plays its
+    /// `MotionAccessibility.reducedMotion`. While it reduces motion, an animation plays its
     /// traits' reduced-motion fallback if they have one; otherwise a change of position, size or
     /// transform happens at once (its completion reports `true`), while fades and color changes
     /// (a key path that names an opacity or a color) play as given.

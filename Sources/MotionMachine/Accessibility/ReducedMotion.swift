@@ -3,7 +3,7 @@
 ///
 /// Under reduced motion, a motion that moves something plays as an instant change (it completes on
 /// the spot with its final values), while one that only fades or recolors plays as usual, as
-/// SwiftUI's and Motion's reduced motion do. See the article *Reduced motion*.
+/// SwiftUI's and Motion's reduced motion do. See the article *Reducing motion*.
 public enum ReducedMotion: String, Sendable, Hashable, CaseIterable, Codable {
     /// Motion plays as made (the default).
     case never

@@ -212,6 +212,17 @@ public class MoveableCollection: Moveable, TempoDriven {
     /// The delay of the current run.
     var runDelay: TimeInterval = 0
 
+    /// The reduced-motion policy of the collection's members that have none of their own (nested
+    /// collections pass it on); `nil` (the default) leaves them to ``MotionAccessibility/reducedMotion``.
+    /// Under it, each member that moves something completes the moment it starts (see
+    /// ``Motion/reducedMotion``), so a sequence of them ends within a beat, at its final values.
+    public var reducedMotion: ReducedMotion?
+
+    /// The policy members without their own follow: this collection's, else its parent's.
+    var inheritedReducedMotion: ReducedMotion? {
+        reducedMotion ?? parentCollection?.inheritedReducedMotion
+    }
+
     /// The number of extra cycles when ``repeating``; ``REPEAT_INFINITE`` (the default) repeats forever.
     public var repeatCycles: UInt = REPEAT_INFINITE
 

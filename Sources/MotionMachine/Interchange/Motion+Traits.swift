@@ -56,7 +56,7 @@ extension Motion {
     /// Options given to the initializer (`.reverses`, `.repeats`) are replaced by the traits' say.
     /// Call before ``start()``.
     ///
-    /// Traits with a reduced-motion fallback (``AnimationTraits/reducedMotion``) applied while the
+    /// Traits with a reduced-motion fallback (`AnimationTraits.reducedMotion`) applied while the
     /// motion's policy reduces motion (``reducedMotion``, else ``MotionAccessibility/reducedMotion``)
     /// give the fallback instead, and the motion plays it as given (its ``reducedMotion`` becomes
     /// `.never`, or `.always` for an instant fallback).

@@ -4,9 +4,9 @@ import Foundation
 // Reduced motion: a run that moves something plays as an instant change.
 
 extension Motion {
-    /// This motion's reduced-motion policy; `nil` (the default) follows
-    /// ``MotionAccessibility/reducedMotion``, under which a motion that only fades or recolors (see
-    /// ``changesAppearanceOnly``) still plays. Set `.never` to keep a motion playing whatever the
+    /// This motion's reduced-motion policy; `nil` (the default) follows its collection's
+    /// (``MoveableCollection/reducedMotion``), else ``MotionAccessibility/reducedMotion``, under which
+    /// a motion that only fades or recolors (see ``changesAppearanceOnly``) still plays. Set `.never` to keep a motion playing whatever the
     /// policy (one that conveys something, such as progress), `.always` to make it instant.
     ///
     /// A motion whose motion is reduced when it starts plays as an instant change: its delay is
@@ -31,11 +31,14 @@ extension Motion {
         return !paths.isEmpty && paths.allSatisfy(MotionAccessibility.namesAppearance)
     }
 
-    /// Whether the run that starts now plays instantly: the motion's own policy if set, else the
-    /// shared one for a motion that moves something.
+    /// Whether the run that starts now plays instantly: the motion's own policy if set, else, for a
+    /// motion that moves something, its collection's (``MoveableCollection/reducedMotion``) or the
+    /// shared one.
     var reducesMotionNow: Bool {
         if let own = flags.reducedMotion { return own.isActive }
-        return MotionAccessibility.prefersReducedMotion && !changesAppearanceOnly
+        let inherited = parentLink != nil ? parentCollection?.inheritedReducedMotion : nil
+        guard inherited?.isActive ?? MotionAccessibility.prefersReducedMotion else { return false }
+        return !changesAppearanceOnly
     }
 
     /// Starts a run and ends it at once with its final values (see ``reducedMotion``).

@@ -61,20 +61,30 @@ struct ReducedMotionTests {
         #expect(close(box.x, 422.4281597750313, 1e-9) && motion.motionState == .stopped)
     }
 
-    @Test("a sequence of reduced steps finishes at once, each step at its end")
+    @Test("a sequence of reduced steps finishes at once, each step at its end; its policy reaches nested members")
     func sequence() {
-        let tempo = ManualTempo(), first = Box(), second = Box()
+        let tempo = ManualTempo(), first = Box(), second = Box(), fading = Box(), kept = Box()
         let steps = [first, second].map { box in
-            let step = Motion(target: box, properties: [PropertyData(keyPath: \Box.x, start: 0.0, end: 5.0)], duration: 1)
-            step.reducedMotion = .always
-            return step
+            Motion(target: box, properties: [PropertyData(keyPath: \Box.x, start: 0.0, end: 5.0)], duration: 1)
         }
         var completed = false
         let sequence = MotionSequence(steps: steps).completed { _ in completed = true }
+        sequence.reducedMotion = .always
         sequence.tempo = tempo
         sequence.start()
         tempo.tick(at: 1.0 / 60)
         #expect(first.x == 5 && second.x == 5 && completed && sequence.motionState == .stopped)
+        // In a group inside a reduced group: a color change still plays, a member's own policy wins.
+        let color = Motion(target: fading, statesForProperties: [PropertyStates(keyPath: \Box.color, end: MotionColor(white: 1))],
+                           duration: 1)
+        let own = Motion(target: kept, properties: [PropertyData(keyPath: \Box.x, start: 0.0, end: 10.0)], duration: 1)
+        own.reducedMotion = .never
+        let outer = MotionGroup(motions: [MotionGroup(motions: [color, own])])
+        outer.reducedMotion = .always
+        outer.tempo = tempo
+        outer.start()
+        tempo.tick(at: 0.5 + 1.0 / 60)
+        #expect(close(fading.color.red, 0.5) && kept.x == 5)
     }
 
     @Test("a motion's own policy wins; fades and color changes count as appearance")
