@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import MotionMachine
 import MotionStress
@@ -17,11 +18,14 @@ struct ChurnTests {
         let running = try #require(report.censusWhileRunning)
         // While the survivors run, leases, sums and places are taken (the first phase really ran)...
         #expect(running.heldLeases > 0 && running.additiveSums > 0 && running.subscribers > 0, "\(running)")
-        // ...and once every run has ended, none is.
-        // (Compared with the census before: a motion another test left running may hold some.)
+        #expect(report.built == 4_000 && report.churned == 12_000)
+        // ...and once every run has ended, none is. The census counts the whole process's records,
+        // which tests running meanwhile take and give back (an awaiting test's motion ends while
+        // this one runs), so the comparison is made when this suite runs alone: CI runs it so, with
+        // MOTIONMACHINE_ISOLATED_CHURN=1 (and `motion churn`, in a process of its own, at full size).
+        guard ProcessInfo.processInfo.environment["MOTIONMACHINE_ISOLATED_CHURN"] == "1" else { return }
         let end = try #require(report.censusAtEnd)
         #expect(end.returned(to: before), "\(end), before: \(before)")
         #expect(report.recordsReturned && report.roundsLeavingRecords == 0)
-        #expect(report.built == 4_000 && report.churned == 12_000)
     }
 }
