@@ -31,7 +31,7 @@ public enum MotionAccessibility {
     /// Whether the policy is anything but `.never`, read without the lock by every start (a lock
     /// costs a start about 100 instructions). Written under the lock; a start racing a change of
     /// policy sees the old one, as it would had it started a moment earlier.
-    nonisolated(unsafe) private static var mayReduce = false
+    nonisolated(unsafe) private(set) static var mayReduce = false
 
     /// The policy moveables and animators follow unless given their own; `.never` by default.
     /// Settable from any thread; motions started afterwards follow it.

@@ -35,6 +35,13 @@ extension Motion {
     /// motion that moves something, its collection's (``MoveableCollection/reducedMotion``) or the
     /// shared one.
     var reducesMotionNow: Bool {
+        // Most starts: no policy of its own, no collection, none shared; three tests.
+        if !flags.hasReducedMotion && extras == nil && !MotionAccessibility.mayReduce { return false }
+        return reducesMotionByPolicy
+    }
+
+    /// ``reducesMotionNow`` once a policy may apply.
+    private var reducesMotionByPolicy: Bool {
         if let own = flags.reducedMotion { return own.isActive }
         let inherited = parentLink != nil ? parentCollection?.inheritedReducedMotion : nil
         guard inherited?.isActive ?? MotionAccessibility.prefersReducedMotion else { return false }

@@ -93,6 +93,11 @@ struct MotionFlags: OptionSet, Sendable {
     /// The policy's two bits.
     private static let reducedMotionBits = MotionFlags(rawValue: 3 << reducedMotionShift)
 
+    /// Whether ``reducedMotion`` is set (a test of the bits, without decoding them).
+    var hasReducedMotion: Bool {
+        @inline(__always) get { rawValue & Self.reducedMotionBits.rawValue != 0 }
+    }
+
     /// ``Motion/reducedMotion``, kept in two of the flags' bits (0 when unset), where a start reads it
     /// with the flags it checks anyway.
     var reducedMotion: ReducedMotion? {
