@@ -5,11 +5,12 @@ import Foundation
 
 extension Motion {
     /// This motion's reduced-motion policy; `nil` (the default) follows its collection's
-    /// (``MoveableCollection/reducedMotion``), else ``MotionAccessibility/reducedMotion``, under which
-    /// a motion that only fades or recolors (see ``changesAppearanceOnly``) still plays. Set `.never` to keep a motion playing whatever the
-    /// policy (one that conveys something, such as progress), `.always` to make it instant.
+    /// (``MoveableCollection/reducedMotion``), else ``MotionAccessibility/reducedMotion``, under
+    /// which a motion that only fades or recolors (see ``changesAppearanceOnly``) still plays. Set
+    /// `.never` to keep a motion playing whatever the policy (one that conveys something, such as
+    /// progress), `.always` to make it instant.
     ///
-    /// A motion whose motion is reduced when it starts plays as an instant change: its delay is
+    /// When motion is reduced as it starts, the motion plays as an instant change: its delay is
     /// skipped and it completes at once, writing the values its run ends with (the end values, or
     /// the start values of a run that ends reversed; where a launch comes to rest; a repeating
     /// motion's after one cycle), with `started` and then `completed`. A collection hears it
@@ -22,9 +23,11 @@ extension Motion {
     /// Whether every property this motion moves changes only how something looks, not where it
     /// is or how big: a color motion (``Motion/init(from:to:in:duration:easing:options:update:)``), or
     /// one whose every property's path names an opacity, an alpha or a color (`"alpha"`,
-    /// `"layer.opacity"`, `"backgroundColor.blue"`, a ``MotionColor`` property's states or value). Typed key
-    /// paths to plain numbers name only their types, so they count as movement: mark such a fade
-    /// with ``reducedMotion`` `= .never`.
+    /// `"layer.opacity"`, `"backgroundColor.blue"`, a ``MotionColor`` property's states or value).
+    /// Typed key paths to plain numbers name only their types, so they count as movement: mark such
+    /// a fade with ``reducedMotion`` `= .never`.
+    ///
+    /// - Complexity: O(*n*) in the properties (read only when a policy reduces motion).
     public var changesAppearanceOnly: Bool {
         if flags.contains(.changesAppearance) { return true }
         let paths = propertyList.array(of: Target.self).map(\.path)
