@@ -10,6 +10,9 @@ extension AnimationTraits: Codable {
     ///   `in` (`"oklab"`, `"oklch longer hue"`; see ``ColorInterpolation/init(css:)``).
     /// - `reducedMotion` (optional): `"instant"` or traits to play instead when motion is reduced
     ///   (see ``ReducedMotionFallback``).
+    /// - `keyframes` (optional): tracks by property name, each an array of keys (see
+    ///   ``KeyframeSpec``); `duration` may then be left out (it becomes the longest track's, as far as
+    ///   its keys give one).
     /// - Unknown keys are refused, so a misspelt `"dealy"` does not pass silently.
     ///
     /// - Throws: `DecodingError` whose description names the path and the rule:
@@ -30,12 +33,13 @@ extension AnimationTraits: Codable {
         if let repetition { members["repetition"] = repetition.json }
         if let colorInterpolation { members["colorInterpolation"] = .string(colorInterpolation.css) }
         if let reducedMotion { members["reducedMotion"] = reducedMotion.json }
+        if let keyframes { members["keyframes"] = Self.keyframesJSON(keyframes) }
         return .object(members)
     }
 
     init(spec: SpecValue) throws {
         let members = try spec.members(allowed: ["delay", "duration", "timingCurve", "repetition", "colorInterpolation",
-                                                  "reducedMotion"],
+                                                  "reducedMotion", "keyframes"],
                                        what: "animation traits")
         let curve: TimingCurve?
         switch members["timingCurve"] {
@@ -44,9 +48,12 @@ extension AnimationTraits: Codable {
         case let value?: curve = try TimingCurve(spec: value)
         }
         let delay = try members["delay"]?.number("must be ≥ 0") { $0 >= 0 } ?? 0
+        let keyframes = try members["keyframes"].map { try Self.keyframes(spec: $0) }
         let duration: Double
         if let value = members["duration"] {
             duration = try value.number("must be ≥ 0") { $0 >= 0 }
+        } else if let keyframes {
+            duration = keyframes.values.map { $0.reduce(0) { $0 + ($1.duration ?? 0) } }.max() ?? 0
         } else if curve == nil || curve?.isSpring == true {
             duration = 0
         } else {
@@ -56,5 +63,6 @@ extension AnimationTraits: Codable {
         self.init(delay: delay, duration: duration, timingCurve: curve, repetition: repetition)
         colorInterpolation = try members["colorInterpolation"].map { try ColorInterpolation(spec: $0) }
         reducedMotion = try members["reducedMotion"].map { try ReducedMotionFallback(spec: $0) }
+        self.keyframes = keyframes
     }
 }

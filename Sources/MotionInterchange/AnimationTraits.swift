@@ -45,6 +45,12 @@ public struct AnimationTraits: Sendable, Hashable {
     /// instant, fades and color changes play).
     public var reducedMotion: ReducedMotionFallback?
 
+    /// Keyframe tracks, by the name of the property each moves (see ``KeyframeSpec``); `nil` for an
+    /// element that moves from one value to another. The traits' timing (delay, repetition) applies to
+    /// the tracks, which carry their own durations and curves; the traits' duration and curve are
+    /// the standard fallback a tool without keyframes plays.
+    public var keyframes: [String: [KeyframeSpec]]?
+
     /// Creates traits with every field given.
     /// - Parameters:
     ///   - delay: seconds before the animation begins.

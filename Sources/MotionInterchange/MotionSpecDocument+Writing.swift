@@ -22,7 +22,7 @@ extension MotionSpecDocument {
     /// the way and keeping the token's other members (its description, other tools' extensions).
     ///
     /// A Bézier curve is written as the standard `timingFunction`. Any other curve, an instant change,
-    /// a repetition, a color space and a reduced-motion fallback go to the extension, with `fallback` as the standard value (linear over the
+    /// a repetition, a color space, a reduced-motion fallback and keyframe tracks go to the extension, with `fallback` as the standard value (linear over the
     /// traits' duration when no fallback is given); the traits' own duration then goes to the
     /// extension too, when it differs from the fallback's.
     /// - Throws: ``SpecProblem`` when `path` is empty, has a bad name, or runs through a token.
@@ -38,6 +38,7 @@ extension MotionSpecDocument {
         if let repetition = traits.repetition { mine["repetition"] = repetition.json }
         if let space = traits.colorInterpolation { mine["colorInterpolation"] = .string(space.css) }
         if let fallback = traits.reducedMotion { mine["reducedMotion"] = fallback.json }
+        if let keyframes = traits.keyframes { mine["keyframes"] = AnimationTraits.keyframesJSON(keyframes) }
         if bezier == nil, let css = fallback?.css { mine["css"] = .string(css) }
         try setToken(at: path, type: "transition", value: value, extension: mine)
     }

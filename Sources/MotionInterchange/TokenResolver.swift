@@ -23,7 +23,7 @@ final class TokenResolver {
     /// string `"{a.b}"` in a group is an alias of another element.
     let plain: Bool
 
-    static let traitsKeys: Set<String> = ["delay", "duration", "timingCurve", "repetition", "colorInterpolation", "reducedMotion"]
+    static let traitsKeys: Set<String> = ["delay", "duration", "timingCurve", "repetition", "colorInterpolation", "reducedMotion", "keyframes"]
 
     init(root: JSONValue) {
         let (expanded, found) = TokenReferences.expand(root)
@@ -256,6 +256,7 @@ final class TokenResolver {
         var traits = AnimationTraits(delay: delay, duration: seconds, timingCurve: curve, repetition: repetition)
         traits.colorInterpolation = try members?["colorInterpolation"].map { try ColorInterpolation(spec: $0) }
         traits.reducedMotion = try members?["reducedMotion"].map { try ReducedMotionFallback(spec: $0) }
+        traits.keyframes = try members?["keyframes"].map { try AnimationTraits.keyframes(spec: $0) }
         return traits
     }
 

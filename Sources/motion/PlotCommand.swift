@@ -23,6 +23,9 @@ struct PlotCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: "Write the SVG here instead of standard output.")
     var output: String?
 
+    @Option(help: "With a spec file: draw this element's keyframe tracks (its dotted path) instead of the timeline.")
+    var element: String?
+
     @Option(help: "With path data: mark where the point stands at 20 equal steps of time under this curve.")
     var easing: String?
 
@@ -41,7 +44,16 @@ struct PlotCommand: ParsableCommand {
         let argument = curveOrFile ?? ""
         let svg: String
         let what: String
-        if FileManager.default.fileExists(atPath: argument) {
+        if FileManager.default.fileExists(atPath: argument), let element {
+            let document = try SpecFile.load(argument)
+            guard let traits = document.allTraits.first(where: { $0.path == element })?.traits else {
+                SpecFile.fail("motion plot: \(argument) has no element \(element) (elements: \(document.allTraits.map(\.path).joined(separator: ", ")))")
+            }
+            guard traits.keyframes?.isEmpty == false else { SpecFile.fail("motion plot: \(element) has no keyframe tracks") }
+            let export = KeyframeExport(traits: traits)
+            svg = KeyframePlot(export, title: element).svg
+            what = "the keyframe tracks of \(element) (\(export.tracks.count))"
+        } else if FileManager.default.fileExists(atPath: argument) {
             let document = try SpecFile.load(argument)
             let name = URL(fileURLWithPath: argument).lastPathComponent
             svg = TimelinePlot(document, title: name).svg

@@ -2,17 +2,17 @@ import ArgumentParser
 import Foundation
 import MotionMachine
 
-/// `motion spec export FILE --to css|swiftui|tokens`.
+/// `motion spec export FILE --to css|swiftui|tokens|waapi|lottie`.
 struct SpecExportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "export",
-        abstract: "Export a spec as CSS custom properties, SwiftUI animations, or design tokens with standard fallbacks."
+        abstract: "Export a spec as CSS (custom properties and @keyframes), SwiftUI animations, design tokens with standard fallbacks, Web Animations keyframes or Lottie."
     )
 
     @Argument(help: "The spec file.")
     var file: String
 
-    @Option(help: "The output format: css, swiftui or tokens.")
+    @Option(help: "The output format: css, swiftui, tokens, waapi (Web Animations keyframes) or lottie.")
     var to: SpecExport.Format
 
     @Option(name: .shortAndLong, help: "Write here instead of standard output.")
@@ -29,6 +29,14 @@ struct SpecExportCommand: ParsableCommand {
 
     func run() throws {
         let document = try SpecFile.load(file)
+        if (to == .waapi || to == .lottie) && SpecExport.keyframeExports(document).isEmpty {
+            SpecFile.fail("motion spec export: \(file) has no element with keyframe tracks to export as \(to.rawValue)")
+        }
+        if to == .lottie {
+            for (path, export) in SpecExport.keyframeExports(document) where !export.unmappedLottieTracks.isEmpty {
+                SpecFile.printError("\(path): Lottie has no transform property for \(export.unmappedLottieTracks.joined(separator: ", ")); left out")
+            }
+        }
         guard to == .css else {
             try SpecFile.write(SpecExport.export(document, to: to, tolerance: tolerance), to: output)
             return

@@ -9,19 +9,29 @@
 /// A track's first key starts from the run's start velocity. At and after its duration a track
 /// rests on its last key's value exactly.
 public struct ResolvedKeyframes: Sendable, Hashable {
-    /// One segment, ready to evaluate.
-    struct Segment: Sendable, Hashable {
-        var key: Keyframe
+    /// One segment, ready to evaluate: what exporters read to write a track in other formats.
+    public struct Segment: Sendable, Hashable {
+        /// The key the segment ends at.
+        public internal(set) var key: Keyframe
         /// The key's value, or the segment's start value when the key's is not finite.
-        var target: Double
-        var startTime: Double
-        var duration: Double
-        var startValue: Double
-        var startVelocity: Double
-        var endVelocity: Double
+        public internal(set) var target: Double
+        /// When the segment begins, in seconds from the track's start.
+        public internal(set) var startTime: Double
+        /// The segment's length in seconds (0 for a move).
+        public internal(set) var duration: Double
+        /// The value the segment begins at.
+        public internal(set) var startValue: Double
+        /// The velocity the segment begins with.
+        public internal(set) var startVelocity: Double
+        /// The velocity the segment ends with (a cubic's; a spring's is its state at the end).
+        public internal(set) var endVelocity: Double
+
+        /// The segment's position and velocity `time` seconds after it begins.
+        public func sample(at time: Double) -> MotionSample { ResolvedKeyframes.evaluate(self, at: time) }
     }
 
-    let segments: [Segment]
+    /// The segments, one per key, in order.
+    public let segments: [Segment]
     /// The value before the first key.
     public let start: Double
     /// The velocity before the first key.
@@ -99,7 +109,7 @@ public struct ResolvedKeyframes: Sendable, Hashable {
     }
 
     /// Segment `segment`'s position and velocity `time` seconds after it starts.
-    private static func evaluate(_ segment: Segment, at time: Double) -> MotionSample {
+    static func evaluate(_ segment: Segment, at time: Double) -> MotionSample {
         let length = segment.duration
         let from = segment.startValue, target = segment.target
         switch segment.key {

@@ -85,6 +85,10 @@ public enum CSSExport {
             lines.append("  \(name)-animation: \(parts.animation);")
         }
         lines.append("}")
+        // Elements with keyframe tracks get their @keyframes rules too.
+        for (path, traits) in document.allTraits where traits.keyframes?.isEmpty == false {
+            lines.append(KeyframeExport(traits: traits, tolerance: tolerance).css(name: path.replacingOccurrences(of: ".", with: "-")))
+        }
         return (lines.joined(separator: "\n") + "\n", fits)
     }
 

@@ -34,17 +34,29 @@ public struct CSSLinearFunction: Sendable, Hashable {
     /// one that is not finite counts as ``defaultTolerance``.
     /// - Complexity: O(s log s) per attempt for s = 10,001 samples, usually one or two attempts.
     public init(_ shape: CurveShape, tolerance: Double = CSSLinearFunction.defaultTolerance) {
+        self.init(function: shape.value(at:), range: shape.valueRange(), tolerance: tolerance)
+    }
+
+    /// The polyline through `function` over 0…1 (a segment's progress, say) with the fewest points
+    /// that keep within `tolerance` of `range`'s extent of it everywhere: ``init(_:tolerance:)`` for
+    /// any function, as keyframe exports bake a segment.
+    /// - Parameters:
+    ///   - function: the values to follow, at 0…1.
+    ///   - range: the extent `tolerance` is a share of (0…1 at the least).
+    ///   - tolerance: the largest error allowed, as a share of the range.
+    /// - Complexity: O(1): 10,001 samples, and an error check of 20,001 points per refinement.
+    public init(function: (Double) -> Double, range: ClosedRange<Double>, tolerance: Double = CSSLinearFunction.defaultTolerance) {
         let samples = (0...10_000).map { index -> Point in
             let x = Double(index) / 10_000
-            return Point(x: x, y: shape.value(at: x))
+            return Point(x: x, y: function(x))
         }
-        let range = shape.valueRange()
-        let allowed = max(tolerance.isFinite ? tolerance : Self.defaultTolerance, 1e-4) * (range.upperBound - range.lowerBound)
+        let low = min(range.lowerBound, 0), high = max(range.upperBound, 1)
+        let allowed = max(tolerance.isFinite ? tolerance : Self.defaultTolerance, 1e-4) * (high - low)
         var simplification = allowed * 0.8
         var best: (points: [Point], error: Double) = ([], .infinity)
         for _ in 0..<40 {
             let kept = Self.simplify(samples, tolerance: simplification).map(Self.rounded)
-            let error = Self.error(of: kept, against: shape)
+            let error = Self.error(of: kept, against: function)
             if error < best.error || (error <= allowed && kept.count < best.points.count) { best = (kept, error) }
             if error <= allowed { break }
             simplification *= 0.8
@@ -53,8 +65,6 @@ public struct CSSLinearFunction: Sendable, Hashable {
         maximumError = best.error
     }
 
-    /// The CSS function: `linear(0, 0.1 12.5%, …, 1)`. The first and last stops leave their
-    /// percentages out (CSS places them at 0% and 100%).
     public var css: String {
         let stops = points.enumerated().map { index, point -> String in
             let y = Self.number(point.y, decimals: 4)
@@ -78,17 +88,17 @@ public struct CSSLinearFunction: Sendable, Hashable {
         return b.x == a.x ? b.y : a.y + (b.y - a.y) * (x - a.x) / (b.x - a.x)
     }
 
-    private static func error(of points: [Point], against shape: CurveShape) -> Double {
+    private static func error(of points: [Point], against function: (Double) -> Double) -> Double {
         let polyline = CSSLinearFunction(points: points)
         var worst = 0.0
         for index in 0...20_000 {
             let x = Double(index) / 20_000
-            worst = max(worst, abs(polyline.value(at: x) - shape.value(at: x)))
+            worst = max(worst, abs(polyline.value(at: x) - function(x)))
         }
         return worst
     }
 
-    private init(points: [Point]) {
+    init(points: [Point]) {
         self.points = points
         self.maximumError = 0
     }

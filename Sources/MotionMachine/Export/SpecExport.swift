@@ -12,6 +12,12 @@ public enum SpecExport {
         case swiftui
         /// W3C design tokens with standard fallbacks for every non-Bézier curve (``SpecExport/tokens(_:tolerance:)``).
         case tokens
+        /// Web Animations keyframes and options for each element with keyframe tracks, by its path
+        /// (``KeyframeExport/webAnimations``).
+        case waapi
+        /// A Lottie animation of each element with keyframe tracks (``KeyframeExport/lottie(frameRate:size:)``):
+        /// the animation itself for a spec with one such element, else an object of them by path.
+        case lottie
     }
 
     /// `document` in `format`; `tolerance` bounds the error of every `linear()` easing written (CSS,
@@ -22,7 +28,30 @@ public enum SpecExport {
         case .css: CSSExport.stylesheet(document, tolerance: tolerance)
         case .swiftui: SwiftUIExport.source(document)
         case .tokens: String(decoding: tokens(document, tolerance: tolerance).encoded(), as: UTF8.self) + "\n"
+        case .waapi: json(.object(keyframeExports(document, tolerance: tolerance).mapValues(\.webAnimations)))
+        case .lottie:
+            json({
+                let animations = keyframeExports(document, tolerance: tolerance).mapValues { $0.lottie() }
+                return animations.count == 1 ? animations.values.first! : .object(animations)
+            }())
         }
+    }
+
+    /// The keyframe exports of the elements that have tracks, by path.
+    public static func keyframeExports(_ document: MotionSpecDocument,
+                                       tolerance: Double = CSSLinearFunction.defaultTolerance) -> [String: KeyframeExport] {
+        var exports: [String: KeyframeExport] = [:]
+        for (path, traits) in document.allTraits where traits.keyframes?.isEmpty == false {
+            exports[path] = KeyframeExport(traits: traits, tolerance: tolerance)
+        }
+        return exports
+    }
+
+    /// `value` as pretty-printed JSON with sorted keys.
+    private static func json(_ value: JSONValue) -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        return ((try? encoder.encode(value)).map { String(decoding: $0, as: UTF8.self) } ?? "{}") + "\n"
     }
 
     /// The standard values for a curve that is not a Bézier: its settling time as the duration

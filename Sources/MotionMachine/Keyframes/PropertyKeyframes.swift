@@ -20,6 +20,12 @@ public struct PropertyKeyframes<Target: AnyObject> {
     /// Its sequence.
     let sequence: KeyframeSequence
 
+    /// `property` following `sequence`.
+    init(property: PropertyData<Target>, sequence: KeyframeSequence) {
+        self.property = property
+        self.sequence = sequence
+    }
+
     /// The track `track` for the scalar at `keyPath`, played from the property's value when the
     /// motion begins to move.
     ///
