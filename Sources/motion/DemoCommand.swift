@@ -23,7 +23,8 @@ struct DemoCommand: AsyncParsableCommand {
     func run() async throws {
         MotionAccessibility.reducedMotion = reducedMotion
         if reducedMotion != .never {
-            print("Reduced motion (\(reducedMotion.rawValue)): \(reducedMotion.isActive ? "on: movement is instant, fades and colors play" : "off: the platform asks for none")")
+            // Short enough for a 50-column terminal.
+            print("Reduced motion (\(reducedMotion.rawValue)): \(reducedMotion.isActive ? "on" : "off")")
         }
         if scene == .all || scene == .easings { await EasingDemo().play() }
         if scene == .all || scene == .circles { try await FourCirclesDemo().play() }
