@@ -50,6 +50,26 @@ struct ReducedMotionTests {
         #expect(reversing.x == 2 && twice.x == 10 && endless.x == 10 && endlessBack.x == 2)
     }
 
+    @Test("a reduced additive motion leaves its property at its end, and a later one adds to it")
+    func additive() {
+        let tempo = ManualTempo(), box = Box()
+        box.x = 2
+        let first = Motion(target: box, properties: [PropertyData(keyPath: \Box.x, end: 10.0)], duration: 1, options: .additive)
+        first.reducedMotion = .always
+        first.tempo = tempo
+        first.start()
+        #expect(box.x == 10 && first.motionState == .stopped)
+        tempo.tick(at: 0.5)
+        #expect(box.x == 10)
+        let second = Motion(target: box, properties: [PropertyData(keyPath: \Box.x, end: 4.0)], duration: 1, options: .additive)
+        second.tempo = tempo
+        second.start()
+        tempo.tick(at: 1.0)
+        #expect(close(box.x, 7))
+        tempo.tick(at: 1.5)
+        #expect(box.x == 4)
+    }
+
     @Test("a reduced launch rests where the decay law says")
     func instantLaunch() {
         let tempo = ManualTempo(), box = Box()
