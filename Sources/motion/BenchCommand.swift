@@ -8,7 +8,7 @@ struct BenchCommand: AsyncParsableCommand {
         abstract: "Time N single-property motions for B beats, engine vs. a plain Swift loop; prints one JSON line."
     )
 
-    @Option(help: "What each motion does: tween (eased, quadratic in-out), physics (friction decay), spring, group (tweens in MotionGroups of --group-size), additive (additive tweens), value (value motions handing each value to a closure) or animator (MotionLayers with stacked additive animations, drawn each beat; --motions counts layers).")
+    @Option(help: "What each motion does: tween (eased, quadratic in-out), physics (friction decay), spring, group (tweens in MotionGroups of --group-size), additive (additive tweens), value (value motions handing each value to a closure) animator (MotionLayers with stacked additive animations, drawn each beat; --motions counts layers), path (path motions writing targets) or timeline (seeking a Timeline of --motions children, --beats seeks, against seeking the children alone).")
     var mode: EngineBenchmark.Workload = .tween
 
     @Option(parsing: .unconditional, help: "Motions per MotionGroup in group mode.")
@@ -33,6 +33,10 @@ struct BenchCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
+        if mode == .timeline {
+            print(await TimelineSeekBenchmark(children: motions, seeks: max(beats, 2), rounds: rounds).run())
+            return
+        }
         let result = await EngineBenchmark(workload: mode, motions: motions, beats: beats, rounds: rounds,
                                            updatedCallbacks: updatedCallbacks, groupSize: groupSize).run()
         print(result.jsonLine)

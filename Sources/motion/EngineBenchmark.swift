@@ -29,6 +29,9 @@ struct EngineBenchmark {
         /// MotionLayers with three stacked additive position animations and one opacity animation,
         /// beaten and drawn, against a loop doing the same sums by hand (see `AnimatorBenchmark`).
         case animator
+        /// Seeking a `Timeline` of `--motions` children against seeking them alone (see
+        /// `TimelineSeekBenchmark`; not a beat benchmark).
+        case timeline
         /// `PathMotion`s along one six-segment path (Béziers, an arc, lines), each writing its point
         /// to a target attached by key paths, against ``PlainPathLoop``: the same arc-length lookups
         /// and writes.
@@ -100,7 +103,7 @@ struct EngineBenchmark {
 
     private func makeMotion(for target: BenchTarget, easing: @escaping EasingUpdateClosure) -> Motion<BenchTarget> {
         switch workload {
-        case .tween, .group, .value, .animator, .path:
+        case .tween, .group, .value, .animator, .path, .timeline:
             return Motion(target: target, properties: [PropertyData(keyPath: \BenchTarget.x, start: 0.0, end: 100.0)],
                           duration: duration, easing: easing)
         case .additive:
@@ -216,7 +219,7 @@ struct EngineBenchmark {
             let loop = PlainValueLoop(targets: targets, startTime: 0, duration: duration, from: 0, to: 100,
                                       easing: EasingQuadratic.easeInOut())
             return ({ loop.beat(at: $0) }, { loop.directBeat(at: $0) })
-        case .tween, .additive, .animator:
+        case .tween, .additive, .animator, .timeline:
             let loop = PlainTweenLoop(targets: targets, startTime: 0, duration: duration, from: 0, to: 100,
                                       easing: EasingQuadratic.easeInOut())
             return ({ loop.beat(at: $0) }, { loop.directBeat(at: $0) })
