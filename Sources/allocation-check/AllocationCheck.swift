@@ -12,7 +12,7 @@ import MotionMachine
 /// starting a motion allocates (its tempo subscription and its lanes), so that case is reported
 /// only. Two beats before the counted ones let every motion begin moving and make its first write,
 /// which learns where the target stores the value (through a run-time key path, which allocates
-/// that once).
+/// that once); twelve more let the timelines' playheads reach every child once.
 ///
 /// ordo-one's malloc interposer counts every malloc in the process while hooked. The check proves the
 /// counter is live by counting a probe allocation first; if it is not, the check fails rather than
@@ -135,6 +135,18 @@ enum AllocationCheck {
                     return [along, launch]
                 }
             }),
+            ("timelines of staggered motions, yoyo and repeating, with callbacks at moments", true, { sprites in
+                stride(from: 0, to: sprites.count, by: 10).map { first in
+                    let timeline = Timeline().reverses().repeats(REPEAT_INFINITE, delay: 0.02)
+                    for (index, sprite) in sprites[first..<first + 10].enumerated() {
+                        timeline.add(Motion(target: sprite, properties: [PropertyData(keyPath: \Sprite.x, start: 0.0, end: 1.0)],
+                                            duration: 0.05, easing: EasingQuadratic.easeInOut()), at: .time(Double(index) * 0.01))
+                    }
+                    timeline.call({}, at: 0.03)
+                    timeline.childEntered { _ in }
+                    return timeline
+                }
+            }),
             ("additive value motions on one shared value", true, { sprites in
                 sprites.flatMap { sprite -> [any Moveable & TempoDriven] in
                     // Kept alive by the closures, which read the sum from it.
@@ -169,6 +181,9 @@ enum AllocationCheck {
             }
             tempo.advance(by: 1.0 / 60)          // movement has begun: starts are read, lanes filled
             tempo.advance(by: 1.0 / 60)          // a leg's first write has told it where to store
+            // A timeline's children begin their runs as its playhead first reaches them (taking
+            // run records, which the pool makes room for once): a cycle of its before counting.
+            for _ in 0..<12 { tempo.advance(by: 1.0 / 60) }
             guard let allocations = count({ for _ in 0..<beats { tempo.advance(by: 1.0 / 60) } }) else {
                 print("{\"check\":\"allocations\",\"error\":\"the malloc interposer is not counting\"}")
                 Foundation.exit(1)

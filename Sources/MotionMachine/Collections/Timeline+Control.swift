@@ -11,6 +11,9 @@ extension Timeline {
     public func start() -> Self {
         guard motionState == .stopped else { return self }
         for child in children { (child.moveable as? any TimelineChild)?.readsStartsAgain() }
+        // Room for every event a beat can cross, so that beats allocate nothing.
+        eventBuffer.reserveCapacity(calls.count + 2 * children.count)
+        if orders.count != children.count * 2 { sortChildren() }
         (elapsed, leg, placed, time, motionDirection) = (0, 0, false, 0, .forward)
         anchor = nil
         lastBeat = nil

@@ -61,9 +61,10 @@ extension Timeline {
         time = new
         let forward = new >= old
         let low = min(old, new), high = max(old, new)
-        let order = forward ? children.indices.sorted { children[$0].start < children[$1].start }
-                            : children.indices.sorted { children[$0].end > children[$1].end }
-        for index in order {
+        if orders.count != children.count * 2 { sortChildren() }
+        let begin = forward ? 0 : children.count
+        for position in begin..<(begin + children.count) {
+            let index = orders[position]
             let child = children[index]
             guard child.start <= high, child.end >= low else { continue }
             let local = min(max(new - child.start, 0), child.length)
@@ -71,18 +72,52 @@ extension Timeline {
             // Once placed, a motion keeps the start values it read: the playhead may come back.
             (child.moveable as? any TimelineChild)?.keepsStartsForTimeline()
         }
-        guard !silently, new != old else { return }
+        guard !silently, new != old, !calls.isEmpty || enteredCallback != nil || leftCallback != nil else { return }
         // What the playhead crossed: forwards old < t ≤ new, backwards new ≤ t < old.
         func crossed(_ moment: TimeInterval) -> Bool { forward ? (old < moment && moment <= new) : (new <= moment && moment < old) }
-        var events: [(time: TimeInterval, fire: () -> Void)] = []
-        for call in calls where crossed(call.time) { events.append((call.time, call.action)) }
-        for child in children {
+        // Gathered in a buffer the timeline keeps (a beat that crosses something allocates nothing
+        // once it has grown), then fired in the order the playhead meets them.
+        var events = eventBuffer
+        eventBuffer = []
+        events.removeAll(keepingCapacity: true)
+        for (index, call) in calls.enumerated() where crossed(call.time) { events.append(Event(time: call.time, kind: .call(index))) }
+        for (index, child) in children.enumerated() {
             let entry = forward ? child.start : child.end, exit = forward ? child.end : child.start
-            if let enteredCallback, crossed(entry) { events.append((entry, { enteredCallback(child.moveable) })) }
-            if let leftCallback, crossed(exit) { events.append((exit, { leftCallback(child.moveable) })) }
+            if enteredCallback != nil, crossed(entry) { events.append(Event(time: entry, kind: .entered(index))) }
+            if leftCallback != nil, crossed(exit) { events.append(Event(time: exit, kind: .left(index))) }
         }
-        events.sort { forward ? $0.time < $1.time : $0.time > $1.time }
-        for event in events { event.fire() }
+        // An insertion sort: a beat crosses few moments, and the standard sort takes a scratch buffer.
+        for index in events.indices.dropFirst() {
+            var at = index
+            let event = events[index]
+            while at > 0, forward ? events[at - 1].time > event.time : events[at - 1].time < event.time {
+                events[at] = events[at - 1]
+                at -= 1
+            }
+            events[at] = event
+        }
+        for event in events {
+            switch event.kind {
+            case .call(let index) where index < calls.count: calls[index].action()
+            case .entered(let index) where index < children.count: enteredCallback?(children[index].moveable)
+            case .left(let index) where index < children.count: leftCallback?(children[index].moveable)
+            default: break
+            }
+        }
+        eventBuffer = events
+    }
+
+    /// Something the playhead crossed: a placed callback, or a child's entry or exit.
+    struct Event {
+        enum Kind { case call(Int), entered(Int), left(Int) }
+        let time: TimeInterval
+        let kind: Kind
+    }
+
+    /// The children's indices by start (for forward moves), then by end, latest first (backward).
+    func sortChildren() {
+        orders = children.indices.sorted { children[$0].start < children[$1].start }
+            + children.indices.sorted { children[$0].end > children[$1].end }
     }
 }
 

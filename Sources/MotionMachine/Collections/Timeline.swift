@@ -40,7 +40,17 @@ public final class Timeline: Moveable, TempoDriven {
     }
 
     /// The children, in the order they were added.
-    var children: [Child] = []
+    var children: [Child] = [] {
+        didSet {
+            orders.removeAll()
+            duration = children.reduce(0) { max($0, $1.end) }
+        }
+    }
+    /// The children's indices in the orders the playhead meets them (see `sortChildren()`), made
+    /// once after children change, so that a beat sorts nothing.
+    var orders: [Int] = []
+    /// The events of the last beat that crossed any (see `render(to:silently:)`), kept for its capacity.
+    var eventBuffer: [Event] = []
     /// The child added last (for `"<"` and `">"`).
     var latest: Child?
     /// Labels by name.
@@ -130,8 +140,9 @@ public final class Timeline: Moveable, TempoDriven {
         tempo = Tempo.forNewMoveable
     }
 
-    /// The length of one leg: the latest end of a child (endless if a child is).
-    public var duration: TimeInterval { children.map(\.end).max() ?? 0 }
+    /// The length of one leg: the latest end of a child (endless if a child is), kept as children
+    /// are added (a beat reads it).
+    public private(set) var duration: TimeInterval = 0
 
     /// Legs in the whole run: `(repeatCycles + 1) × (reversing ? 2 : 1)`, or infinity.
     var legCount: Double {
