@@ -105,7 +105,10 @@ public final class PathState {
     /// property through its setter), as a motion's properties are.
     public func attach<Target: AnyObject>(_ target: Target, position: ReferenceWritableKeyPath<Target, CGPoint>) {
         let point = StoredLocation(position)
-        attach(target, turn: nil) { point.write($0, $1) }
+        install(turns: false) { [weak target] place, _ in
+            guard let target else { return }
+            point.write(target, place)
+        }
     }
 
     /// Writes the point to `target`'s `position` and the direction of travel plus `rotationOffset`
@@ -116,8 +119,13 @@ public final class PathState {
         _ target: Target, position: ReferenceWritableKeyPath<Target, CGPoint>,
         rotation: ReferenceWritableKeyPath<Target, Angle>, rotationOffset: Double = 0
     ) {
-        let point = StoredLocation(position)
-        attach(target, turn: Self.turn(rotation, offset: rotationOffset)) { point.write($0, $1) }
+        let point = StoredLocation(position), turn = StoredLocation(rotation)
+        let offset = Self.offset(rotationOffset)
+        install(turns: true) { [weak target] place, angle in
+            guard let target else { return }
+            point.write(target, place)
+            turn.write(target, Angle(motionValue: angle + offset))
+        }
     }
 
     /// Writes the point's coordinates to `target`'s `x` and `y` (any scalar: `Double`, `CGFloat`,
@@ -126,7 +134,12 @@ public final class PathState {
     public func attach<Target: AnyObject, Coordinate: MotionScalar>(
         _ target: Target, x: ReferenceWritableKeyPath<Target, Coordinate>, y: ReferenceWritableKeyPath<Target, Coordinate>
     ) {
-        attach(target, turn: nil, place: Self.place(x, y))
+        let (x, y) = (StoredLocation(x), StoredLocation(y))
+        install(turns: false) { [weak target] place, _ in
+            guard let target else { return }
+            x.write(target, Coordinate(motionValue: place.x))
+            y.write(target, Coordinate(motionValue: place.y))
+        }
     }
 
     /// Writes the point's coordinates to `target`'s `x` and `y`, and the direction of travel plus
@@ -136,46 +149,26 @@ public final class PathState {
         _ target: Target, x: ReferenceWritableKeyPath<Target, Coordinate>, y: ReferenceWritableKeyPath<Target, Coordinate>,
         rotation: ReferenceWritableKeyPath<Target, Angle>, rotationOffset: Double = 0
     ) {
-        attach(target, turn: Self.turn(rotation, offset: rotationOffset), place: Self.place(x, y))
-    }
-
-    /// The writer of a point's coordinates to `x` and `y`.
-    private static func place<Target: AnyObject, Coordinate: MotionScalar>(
-        _ x: ReferenceWritableKeyPath<Target, Coordinate>, _ y: ReferenceWritableKeyPath<Target, Coordinate>
-    ) -> (Target, CGPoint) -> Void {
-        let (x, y) = (StoredLocation(x), StoredLocation(y))
-        return { target, point in
-            x.write(target, Coordinate(motionValue: point.x))
-            y.write(target, Coordinate(motionValue: point.y))
+        let (x, y, turn) = (StoredLocation(x), StoredLocation(y), StoredLocation(rotation))
+        let offset = Self.offset(rotationOffset)
+        install(turns: true) { [weak target] place, angle in
+            guard let target else { return }
+            x.write(target, Coordinate(motionValue: place.x))
+            y.write(target, Coordinate(motionValue: place.y))
+            turn.write(target, Angle(motionValue: angle + offset))
         }
     }
 
-    /// The writer of an angle of travel, plus `offset`, to `rotation`.
-    private static func turn<Target: AnyObject, Angle: MotionScalar>(
-        _ rotation: ReferenceWritableKeyPath<Target, Angle>, offset: Double
-    ) -> (Target, Double) -> Void {
-        let offset = Sanitize.finite(offset, fallback: 0, what: "PathState rotation offset")
-        let location = StoredLocation(rotation)
-        return { target, angle in location.write(target, Angle(motionValue: angle + offset)) }
+    /// A rotation offset made finite (with a diagnostic).
+    private static func offset(_ value: Double) -> Double {
+        Sanitize.finite(value, fallback: 0, what: "PathState rotation offset")
     }
 
-    /// Installs the writer of `target`: `place` for the point, then `turn` for the angle if given.
-    private func attach<Target: AnyObject>(_ target: Target, turn: ((Target, Double) -> Void)?,
-                                           place: @escaping (Target, CGPoint) -> Void) {
-        if let turn {
-            placing = { [weak target] point, angle in
-                guard let target else { return }
-                place(target, point)
-                turn(target, angle)
-            }
-        } else {
-            placing = { [weak target] point, _ in
-                guard let target else { return }
-                place(target, point)
-            }
-        }
-        placingTurns = turn != nil
-        placing?(currentPoint, turn != nil ? currentAngle : 0)
+    /// Installs `writer` as the attached target's writer, and writes the current point with it.
+    private func install(turns: Bool, _ writer: @escaping (CGPoint, Double) -> Void) {
+        placing = writer
+        placingTurns = turns
+        writer(currentPoint, turns ? currentAngle : 0)
     }
 
     /// Stops writing to the attached target.
@@ -184,9 +177,18 @@ public final class PathState {
         placingTurns = false
     }
 
-    /// The accessor through which motions move ``percentageComplete``: its getter and setter,
-    /// called directly rather than through a key path.
+    /// The accessor through which motions move ``percentageComplete``: one closure calling its getter
+    /// and setter directly, rather than a key path.
     static var progressAccessor: PropertyAccessor<PathState> {
-        PropertyAccessor(read: { $0.percentageComplete }, write: { $0.percentageComplete = $1 })
+        PropertyAccessor(body: { target, request in
+            let state = uncheckedCast(target, to: PathState.self)
+            switch request {
+            case .read: return state.percentageComplete
+            case .write(let value), .writeInPlace(let value):
+                state.percentageComplete = value
+                return request.answer(wrote: value)
+            case .identify: return 0
+            }
+        })
     }
 }
