@@ -51,7 +51,7 @@ struct AnimatorBenchmark {
             animator.animate(with: AnimationTraits(duration: duration), between: [0.0, 1.0], layer: layer, keyPath: .opacity)
         }
         var drawn = [Double](repeating: 0, count: layers.count * 3)
-        let nanoseconds = measure {
+        let nanoseconds = BenchClock.nanoseconds {
             for _ in 0..<beats {
                 tempo.advance(by: frame)
                 for (index, layer) in layers.enumerated() {
@@ -70,18 +70,12 @@ struct AnimatorBenchmark {
         let loop = PlainLayerLoop(layers: layers, duration: duration, legs: legs)
         var drawn = [Double](repeating: 0, count: layers * 3)
         var time = 0.0
-        let nanoseconds = measure {
+        let nanoseconds = BenchClock.nanoseconds {
             for _ in 0..<beats {
                 time += frame
                 loop.draw(at: time, into: &drawn)
             }
         }
         return (nanoseconds, drawn)
-    }
-
-    private func measure(_ work: () -> Void) -> Double {
-        let start = DispatchTime.now().uptimeNanoseconds
-        work()
-        return Double(DispatchTime.now().uptimeNanoseconds - start)
     }
 }

@@ -129,7 +129,7 @@ struct EngineBenchmark {
         let targets = (0..<motions).map { _ in BenchTarget() }
         var running = residentArray(count: motions)
         let residentBefore = Soak.residentBytes()
-        let nanoseconds = measure { startMoving(targets, on: tempo, into: &running) }
+        let nanoseconds = BenchClock.nanoseconds { startMoving(targets, on: tempo, into: &running) }
         // Read after the first beat, which every running motion has taken: a leg record a beat
         // writes belongs to a running motion as much as the motion object does.
         let bytes = Double(Soak.residentBytes() - residentBefore) / Double(motions)
@@ -200,10 +200,10 @@ struct EngineBenchmark {
         // the first).
         var running = residentArray(count: targets.count)
         startMoving(targets, on: tempo, into: &running)
-        let nanoseconds = measure { for _ in 0..<beats { tempo.advance(by: frame) } }
+        let nanoseconds = BenchClock.nanoseconds { for _ in 0..<beats { tempo.advance(by: frame) } }
         let values = targets.map(\.x) + targets.map(\.y)
         let sample = stride(from: 0, to: running.count, by: max(1, running.count / 1_000)).map { running[$0] }
-        let stopping = measure { for moveable in sample { moveable.stop() } }
+        let stopping = BenchClock.nanoseconds { for moveable in sample { moveable.stop() } }
         // The rest stopped too (not timed): a running motion is kept by its tempo, and one left
         // running would keep its lease on a target the next round uses, and, if additive, its
         // offset in the property's sum, which the next round's motions would join.
@@ -247,18 +247,12 @@ struct EngineBenchmark {
         // The first beat untimed, as the engine's is.
         var time = frame
         beat(time)
-        let nanoseconds = measure {
+        let nanoseconds = BenchClock.nanoseconds {
             for _ in 0..<beats {
                 time += frame
                 beat(time)
             }
         }
         return (nanoseconds, targets.map(\.x) + targets.map(\.y))
-    }
-
-    private func measure(_ work: () -> Void) -> Double {
-        let start = DispatchTime.now().uptimeNanoseconds
-        work()
-        return Double(DispatchTime.now().uptimeNanoseconds - start)
     }
 }

@@ -37,8 +37,8 @@ struct TimelineSeekBenchmark {
         }
         var timelineBest = Double.infinity, aloneBest = Double.infinity
         for _ in 0..<rounds {
-            timelineBest = min(timelineBest, measure { for time in times { timeline.seek(to: time) } })
-            aloneBest = min(aloneBest, measure {
+            timelineBest = min(timelineBest, BenchClock.nanoseconds { for time in times { timeline.seek(to: time) } })
+            aloneBest = min(aloneBest, BenchClock.nanoseconds {
                 for time in times {
                     for (motion, start) in alone { motion.seek(to: min(max(time - start, 0), 1)) }
                 }
@@ -51,11 +51,5 @@ struct TimelineSeekBenchmark {
             + "\"timeline_us_per_seek\":\(String(format: "%.2f", perSeek(timelineBest))),"
             + "\"children_alone_us_per_seek\":\(String(format: "%.2f", perSeek(aloneBest))),"
             + "\"ratio\":\(String(format: "%.3f", ratio))}"
-    }
-
-    private func measure(_ work: () -> Void) -> Double {
-        let start = DispatchTime.now().uptimeNanoseconds
-        work()
-        return Double(DispatchTime.now().uptimeNanoseconds - start)
     }
 }

@@ -37,11 +37,7 @@ extension UnitCurve {
         case .bezier(let bezier):
             self = .bezier(CubicBezierEasing(x1: bezier.x1, y1: bezier.y1, x2: bezier.x2, y2: bezier.y2))
         case .penner(let easing):
-            let mode: EasingMode = switch easing.direction {
-            case .in: .easeIn
-            case .out: .easeOut
-            case .inOut: .easeInOut
-            }
+            let mode = EasingMode(easing.direction)
             let family: PennerCurve.Family? = switch easing.family {
             case .quad: .quadratic
             case .cubic: .cubic

@@ -19,14 +19,21 @@ extension Spring {
     }
 }
 
-extension EasingCurve {
-    /// The Penner equation an interchange easing names, with its slope.
-    public init(_ easing: PennerEasing) {
-        let mode: EasingMode = switch easing.direction {
+extension EasingMode {
+    /// The mode of an interchange Penner easing's direction.
+    public init(_ direction: PennerEasing.Direction) {
+        self = switch direction {
         case .in: .easeIn
         case .out: .easeOut
         case .inOut: .easeInOut
         }
+    }
+}
+
+extension EasingCurve {
+    /// The Penner equation an interchange easing names, with its slope.
+    public init(_ easing: PennerEasing) {
+        let mode = EasingMode(easing.direction)
         self = switch easing.family {
         case .quad: .quadratic(mode)
         case .cubic: .cubic(mode)
